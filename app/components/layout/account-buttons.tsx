@@ -1,0 +1,29 @@
+import { Button } from "~/components/ui/button"
+import { toast } from "~/components/ui/use-toast"
+import { cn } from "~/lib/utils"
+
+// spec §1: what Login and Sign Up do is not specified. Until accounts exist they
+// say so honestly instead of doing nothing.
+function announceAccountsComingSoon() {
+  toast({
+    title: "Accounts are coming soon",
+    description: "You don't need an account: you can watch every free camera and shop as a guest.",
+  })
+}
+
+export function AccountButtons({ className, onChoose }: { className?: string; onChoose?: () => void }) {
+  const handle = () => {
+    onChoose?.()
+    announceAccountsComingSoon()
+  }
+  return (
+    <div className={cn("flex items-center gap-2", className)}>
+      <Button type="button" variant="outline-light" size="sm" onClick={handle}>
+        Login
+      </Button>
+      <Button type="button" variant="accent" size="sm" onClick={handle}>
+        Sign Up
+      </Button>
+    </div>
+  )
+}

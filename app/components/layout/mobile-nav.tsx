@@ -1,0 +1,68 @@
+import { Menu, X } from "lucide-react"
+import { useEffect, useId, useState } from "react"
+import { NavLink, useLocation } from "react-router"
+import { AccountButtons } from "~/components/layout/account-buttons"
+import { NAV_LINKS } from "~/lib/site"
+import { cn } from "~/lib/utils"
+
+// spec §2: on small screens the links collapse into a toggle menu that closes
+// when a link is chosen.
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const location = useLocation()
+
+  // Also close on any navigation (back button, cart link) so it never lingers.
+  useEffect(() => setOpen(false), [location.pathname])
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false)
+    }
+    window.addEventListener("keydown", onKey)
+    return () => window.removeEventListener("keydown", onKey)
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
+      >
+        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+      </button>
+      <nav
+        id={menuId}
+        aria-label="Main"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-white/10 bg-ocean-950 px-4 pt-2 pb-4 shadow-lg"
+      >
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-md px-3 py-3 text-base font-medium text-ocean-100 hover:bg-white/10 hover:text-white",
+                    isActive && "bg-white/10 text-white",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <AccountButtons className="mt-3 px-3" onChoose={() => setOpen(false)} />
+      </nav>
+    </div>
+  )
+}

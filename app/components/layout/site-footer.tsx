@@ -1,0 +1,49 @@
+import { Link } from "react-router"
+import { LogoMark } from "~/components/layout/logo-mark"
+import { SocialLinks } from "~/components/layout/social-links"
+import { FOOTER_QUICK_LINKS, SITE_NAME } from "~/lib/site"
+import { NewsletterForm } from "~/routes/resources/newsletter"
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="bg-ocean-950 text-ocean-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Link to="/" className="flex items-center gap-2 self-start rounded-md text-lg font-bold text-white">
+            <LogoMark className="size-8" />
+            {SITE_NAME}
+          </Link>
+          <p className="text-sm leading-relaxed">
+            Livestreaming the waters of Cape Town, South Africa, to screens around the world.
+          </p>
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {FOOTER_QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded-sm hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Follow Us</h2>
+          <SocialLinks />
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Subscribe</h2>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6">
+          © {year} {SITE_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,127 @@
+// The database: embedded PGlite in DATA_DIR, or node-postgres when DATABASE_URL
+// is set (DESIGN.md "Stack"). Migrations in drizzle/ are applied on first use.
+import fs from "node:fs"
+import path from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { sql } from "drizzle-orm"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import { config } from "~/lib/config.server"
+import { log } from "~/lib/log.server"
+import * as schema from "./schema"
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle")
+
+let current: Promise<Db> | undefined
+let closeCurrent: (() => Promise<void>) | undefined
+
+export function getDb(): Promise<Db> {
+  current ??= openConfiguredDb()
+  return current
+}
+
+/** Tests swap in their own database (usually from createMemoryDb). */
+export function setDb(db: Db | undefined) {
+  current = db ? Promise.resolve(db) : undefined
+  closeCurrent = undefined
+}
+
+export async function closeDb() {
+  const close = closeCurrent
+  current = undefined
+  closeCurrent = undefined
+  await close?.()
+}
+
+export async function checkDb(): Promise<boolean> {
+  try {
+    const db = await getDb()
+    await db.execute(sql`select 1`)
+    return true
+  } catch (error) {
+    log.error("db.health_failed", { error: String(error) })
+    return false
+  }
+}
+
+/** A fresh in-memory database with every migration applied. */
+export async function createMemoryDb(): Promise<Db> {
+  const client = new PGlite()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  return db as unknown as Db
+}
+
+async function openConfiguredDb(): Promise<Db> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+  return openEmbedded(config.dataDir)
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const { default: pg } = await import("pg")
+  const { drizzle } = await import("drizzle-orm/node-postgres")
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator")
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzle(pool, { schema })
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
+  closeCurrent = () => pool.end()
+  log.info("db.opened", { kind: "postgres" })
+  return db as unknown as Db
+}
+
+async function openEmbedded(dataDir: string): Promise<Db> {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const releaseLock = takeDataDirLock(dataDir)
+  try {
+    const client = new PGlite(path.join(dataDir, "pglite"))
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    closeCurrent = async () => {
+      await client.close()
+      releaseLock()
+    }
+    log.info("db.opened", { kind: "pglite", dataDir })
+    return db as unknown as Db
+  } catch (error) {
+    releaseLock()
+    throw error
+  }
+}
+
+// Two processes on one PGlite directory corrupt it (DESIGN.md "Growing past one
+// machine"), so the first process takes a lock file and the second refuses to start.
+function takeDataDirLock(dataDir: string): () => void {
+  const lockPath = path.join(dataDir, "server.lock")
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    const holder = Number(fs.readFileSync(lockPath, "utf8"))
+    if (holder && holder !== process.pid && isAlive(holder)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+          "Stop it, or set DATABASE_URL to run several server processes.",
+      )
+    }
+    fs.writeFileSync(lockPath, String(process.pid))
+  }
+  return () => {
+    try {
+      if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath)
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}

@@ -1,0 +1,77 @@
+// The one module in app/ that reads process.env (STYLE.md "Secrets stay on the server").
+// Defaults are those of CONTRACT.md; a bad value stops the server with a clear message.
+import path from "node:path"
+import { z } from "zod"
+
+const DEFAULT_CHANNEL_ID = "UCcapeOceanAdventures000"
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_CHANNEL_ID: optionalText,
+  YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  SHORTS_MAX_SECONDS: z.coerce.number().int().positive().default(60),
+  ADMIN_PASSWORD: optionalText,
+  SESSION_SECRET: optionalText,
+  ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default("Cape Ocean Adventures <no-reply@localhost>"),
+  SHOP_EMAIL: z.string().default("info@localhost"),
+  BANK_ACCOUNT_NAME: z.string().default("Cape Ocean Adventures (placeholder – set BANK_ACCOUNT_NAME)"),
+  BANK_NAME: z.string().default("Example Bank (placeholder – set BANK_NAME)"),
+  BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
+  BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+})
+
+function readConfig(env: NodeJS.ProcessEnv) {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
+    throw new Error(`Invalid environment: ${problems.join("; ")}`)
+  }
+  const e = parsed.data
+  return {
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      channelId: e.YOUTUBE_CHANNEL_ID ?? DEFAULT_CHANNEL_ID,
+      baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
+      cacheTtlSeconds: e.YOUTUBE_CACHE_TTL_SECONDS,
+      shortsMaxSeconds: e.SHORTS_MAX_SECONDS,
+    },
+    admin: {
+      password: e.ADMIN_PASSWORD,
+      sessionSecret: e.SESSION_SECRET,
+      idleMinutes: e.ADMIN_IDLE_MINUTES,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      shopEmail: e.SHOP_EMAIL,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+    },
+    bank: {
+      accountName: e.BANK_ACCOUNT_NAME,
+      bankName: e.BANK_NAME,
+      accountNumber: e.BANK_ACCOUNT_NUMBER,
+      branchCode: e.BANK_BRANCH_CODE,
+    },
+  }
+}
+
+export type Config = ReturnType<typeof readConfig>
+
+export const config: Config = readConfig(process.env)

@@ -1,0 +1,30 @@
+// Work the server process does besides answering requests: opening the database
+// (so migrations run and start-up problems show at once) and any background
+// workers the domains register. The custom server calls startServices() at boot.
+import { closeDb, getDb } from "~/db/client.server"
+import { log } from "~/lib/log.server"
+
+type Service = { name: string; start: () => Promise<void> | void; stop?: () => Promise<void> | void }
+
+const services: Service[] = []
+let started: Promise<void> | undefined
+
+export function registerService(service: Service) {
+  services.push(service)
+}
+
+export function startServices(): Promise<void> {
+  started ??= (async () => {
+    await getDb()
+    for (const service of services) {
+      await service.start()
+      log.info("service.started", { service: service.name })
+    }
+  })()
+  return started
+}
+
+export async function stopServices() {
+  for (const service of [...services].reverse()) await service.stop?.()
+  await closeDb()
+}

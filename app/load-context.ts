@@ -1,0 +1,13 @@
+// What the Express server passes to every loader and action (server/app.js).
+import "react-router"
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** CSP nonce of this response. */
+    nonce: string
+    /** The client's address as Express sees it (trusting only local proxies). */
+    clientAddress: string
+  }
+}
+
+export {}

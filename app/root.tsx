@@ -1,0 +1,95 @@
+import { useEffect } from "react"
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router"
+import type { Route } from "./+types/root"
+import { SiteFooter } from "~/components/layout/site-footer"
+import { SiteHeader } from "~/components/layout/site-header"
+import { Button } from "~/components/ui/button"
+import { Toaster } from "~/components/ui/toaster"
+import { useNonce } from "~/lib/nonce"
+import { CartProvider } from "~/shop/cart-context"
+import "./app.css"
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  // Marks the document once React owns it (end-to-end tests wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true"
+  }, [])
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#062f49" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <CartProvider>
+          <a
+            href="#main"
+            className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-ocean-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+        </CartProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong"
+  let message = "We hit an unexpected problem showing this page. Please try again in a moment."
+  let stack: string | undefined
+
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page not found" : `Error ${error.status}`
+    message = error.status === 404 ? "The page you asked for does not exist." : error.statusText || message
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    // Details help while developing; visitors never see internals.
+    message = error.message
+    stack = error.stack
+  }
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>
+      <p className="text-slate-700">{message}</p>
+      {stack && (
+        <pre className="w-full overflow-x-auto rounded-md bg-ocean-950 p-4 text-left text-xs text-white">
+          <code>{stack}</code>
+        </pre>
+      )}
+      <Button asChild>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </section>
+  )
+}

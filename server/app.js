@@ -1,0 +1,34 @@
+// The Express app around React Router: security headers, body limits, static
+// files with long caching for hashed assets, and the request handler.
+import path from "node:path"
+import { createRequestHandler } from "@react-router/express"
+import compression from "compression"
+import express from "express"
+import { limitRequestBody, securityHeaders } from "./security.js"
+
+export function createApp({ build, clientDir, isProduction = true, viteMiddleware }) {
+  const app = express()
+  app.disable("x-powered-by")
+  // Behind a load balancer or CDN the client address and scheme come from it.
+  app.set("trust proxy", "loopback, linklocal, uniquelocal")
+  app.use(compression())
+  app.use(securityHeaders({ isProduction }))
+  app.use(limitRequestBody())
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware)
+  } else {
+    // Hashed file names change with their content, so browsers may keep them a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }))
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }))
+  }
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: isProduction ? "production" : "development",
+      getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientAddress: req.ip ?? "" }),
+    }),
+  )
+  return app
+}

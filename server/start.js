@@ -1,0 +1,53 @@
+// `npm start`: builds the production bundle when it is missing, then serves it.
+import { spawnSync } from "node:child_process"
+import fs from "node:fs"
+import path from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+process.chdir(root)
+process.env.NODE_ENV = "production"
+
+const serverBuild = path.join(root, "build/server/index.js")
+if (!fs.existsSync(serverBuild)) {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "build.missing", message: "building once" }))
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
+    stdio: "inherit",
+    cwd: root,
+  })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const { createApp } = await import("./app.js")
+const build = await import(pathToFileURL(serverBuild).href)
+const { startServices, stopServices } = build.entry.module
+
+try {
+  await startServices()
+} catch (error) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.start_failed", error: String(error?.message ?? error) }))
+  process.exit(1)
+}
+
+const app = createApp({ build, clientDir: path.join(root, "build/client") })
+const port = Number(process.env.PORT || 3000)
+const server = app.listen(port, () => {
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server.listening", url: `http://localhost:${port}` }))
+})
+
+let stopping = false
+async function shutdown(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server.stopping", signal }))
+  server.close()
+  server.closeIdleConnections?.()
+  setTimeout(() => server.closeAllConnections?.(), 5000).unref()
+  try {
+    await stopServices()
+  } finally {
+    process.exit(0)
+  }
+}
+process.on("SIGINT", () => shutdown("SIGINT"))
+process.on("SIGTERM", () => shutdown("SIGTERM"))

@@ -1,0 +1,77 @@
+// Starts the production build (`node server/start.js`) on a free port with its
+// own temporary DATA_DIR, so each suite gets a clean database and its own env.
+import { spawn, type ChildProcess } from "node:child_process"
+import fs from "node:fs"
+import net from "node:net"
+import os from "node:os"
+import path from "node:path"
+
+export type AppServer = {
+  url: string
+  dataDir: string
+  /** Everything the server printed, for assertions on logs. */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startAppServer(env: Record<string, string | undefined> = {}): Promise<AppServer> {
+  const port = await freePort()
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-"))
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }
+  // Tests never reach the real platform: no key means demo mode unless a suite sets one.
+  delete childEnv.YOUTUBE_API_KEY
+  delete childEnv.DATABASE_URL
+  delete childEnv.SMTP_URL
+  delete childEnv.ADMIN_PASSWORD
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key]
+    else childEnv[key] = value
+  }
+  const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
+    cwd: path.resolve(import.meta.dirname, "../../.."),
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  child.stdout?.on("data", (chunk) => (output += chunk))
+  child.stderr?.on("data", (chunk) => (output += chunk))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)
+
+  return {
+    url,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      const exited = new Promise((resolve) => child.once("exit", resolve))
+      child.kill("SIGTERM")
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
+      if (child.exitCode === null) child.kill("SIGKILL")
+    },
+  }
+}

@@ -1,0 +1,48 @@
+// Shared Playwright fixtures: one production server per worker (demo mode,
+// clean database), and a guard that fails a test on a CSP violation or an
+// uncaught page error.
+import { test as base, expect } from "@playwright/test"
+import { startAppServer, type AppServer } from "./app-server"
+
+type WorkerFixtures = { app: AppServer }
+type TestFixtures = { pageErrors: string[] }
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    async ({}, use) => {
+      const server = await startAppServer()
+      await use(server)
+      await server.stop()
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      page.on("console", (message) => {
+        const text = message.text()
+        if (message.type() === "error" && /Content Security Policy|Refused to (execute|load|apply)/i.test(text)) {
+          errors.push(`csp: ${text}`)
+        }
+        if (message.type() === "error" && /hydrat/i.test(text)) errors.push(`hydration: ${text}`)
+      })
+      await use(errors)
+      expect(errors, "page errors, CSP violations or hydration mismatches").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so clicks reach React handlers. */
+export async function waitForHydration(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+}
+
+/** The visible toast with this title (Radix also mirrors it into a live region). */
+export function toastWithTitle(page: import("@playwright/test").Page, title: string) {
+  return page.locator("[data-slot=toast]").filter({ has: page.getByText(title, { exact: true }) })
+}

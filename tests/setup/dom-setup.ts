@@ -1,0 +1,8 @@
+// For component tests (files that start with `// @vitest-environment jsdom`).
+import "@testing-library/jest-dom/vitest"
+import { cleanup } from "@testing-library/react"
+import { afterEach } from "vitest"
+
+afterEach(() => {
+  if (typeof document !== "undefined") cleanup()
+})

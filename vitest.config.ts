@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config"
+import tsconfigPaths from "vite-tsconfig-paths"
+
+// Unit, component and server-module tests. The React Router vite plugin is
+// left out on purpose: it only matters for the app build.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "tests/unit/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/setup/vitest-setup.ts", "./tests/setup/dom-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+})
