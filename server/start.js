@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(root)
 process.env.NODE_ENV = "production"
 
-const serverBuild = path.join(root, "build/server/index.js")
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build")
+const serverBuild = path.join(buildDir, "server/index.js")
 if (!fs.existsSync(serverBuild)) {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "build.missing", message: "building once" }))
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
@@ -29,7 +30,7 @@ try {
   process.exit(1)
 }
 
-const app = createApp({ build, clientDir: path.join(root, "build/client") })
+const app = createApp({ build, clientDir: path.join(buildDir, "client") })
 const port = Number(process.env.PORT || 3000)
 const server = app.listen(port, () => {
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server.listening", url: `http://localhost:${port}` }))
