@@ -1,0 +1,61 @@
+// The mail outbox (DESIGN.md "Mail outbox"): mail is queued in the same
+// transaction as the order it belongs to, and sender.server.ts delivers it later.
+// So an order is never stored without its mail, and SMTP being down loses nothing.
+import { desc, eq, and } from "drizzle-orm"
+import { getDb, type Db } from "~/db/client.server"
+import { mailOutbox } from "~/db/schema"
+
+export type MailKind = "order_customer" | "order_business"
+export type MailStatus = "queued" | "sending" | "sent" | "failed"
+export type OutboxMail = typeof mailOutbox.$inferSelect
+
+/** Anything that can run an insert: the database or an open transaction. */
+type Executor = Pick<Db, "insert">
+
+export type QueuedMail = {
+  kind: MailKind | (string & {})
+  orderId: number | null
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/** Queues one mail; pass the order's transaction so both commit or neither does. */
+export async function queueMail(tx: Executor, mail: QueuedMail): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      orderId: mail.orderId,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })
+    .returning({ id: mailOutbox.id })
+  return row!.id
+}
+
+/** The newest mail first, for the admin's outbox view. */
+export async function listOutbox({ limit = 200 }: { limit?: number } = {}): Promise<OutboxMail[]> {
+  const db = await getDb()
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
+}
+
+export async function getMail(id: number): Promise<OutboxMail | undefined> {
+  const db = await getDb()
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+  return row
+}
+
+/** Puts a failed mail back in the queue, due now. Returns false when it was not failed. */
+export async function retryMail(id: number): Promise<boolean> {
+  const db = await getDb()
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: "queued", nextAttemptAt: new Date(), lockedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, "failed")))
+    .returning({ id: mailOutbox.id })
+  return rows.length > 0
+}
