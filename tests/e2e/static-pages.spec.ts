@@ -1,0 +1,166 @@
+import { expect, test, waitForHydration } from "./support/fixtures"
+
+test.describe("server-rendered content", () => {
+  test("every route of the spec answers 200 with its heading in the server HTML", async ({ request }) => {
+    const expected: Record<string, string> = {
+      "/": "Experience Cape Ocean Adventures",
+      "/cameras": "Explore Live Cameras",
+      "/highlights": "Highlights",
+      "/merchandise": "",
+      "/business": "Business Services",
+      "/about": "How It Works",
+      "/cart": "",
+      "/checkout": "",
+      "/order-confirmation": "",
+      "/admin/cache": "Cache Admin",
+    }
+    for (const [path, heading] of Object.entries(expected)) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(html, path).toContain("<h1")
+      if (heading) expect(html, path).toContain(heading)
+    }
+  })
+
+  test("each route has its own title and description", async ({ page }) => {
+    const titles = new Set<string>()
+    for (const path of ["/", "/cameras", "/highlights", "/merchandise", "/business", "/about"]) {
+      await page.goto(path)
+      const title = await page.title()
+      expect(title, path).toContain("Cape Ocean Adventures")
+      titles.add(title)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title)
+    }
+    expect(titles.size).toBe(6)
+  })
+})
+
+test.describe("home", () => {
+  test("hero, quote and buttons", async ({ page }) => {
+    await page.goto("/")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Cape Ocean Adventures")
+    await expect(
+      page.getByText(
+        "Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking waters of Cape Town to screens around the world.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByText("Streaming the soul of the sea. Live. Unfiltered. Unstoppable.")).toBeVisible()
+    await expect(page.getByRole("link", { name: "View All Cameras" })).toHaveAttribute("href", "/cameras")
+    await page.getByRole("link", { name: "Start Watching" }).click()
+    await expect(page).toHaveURL("/cameras")
+  })
+})
+
+test.describe("about", () => {
+  test("mission, three steps and four offers", async ({ page }) => {
+    await page.goto("/about")
+    await expect(page.getByRole("heading", { name: "Our Mission / Why We Do It" })).toBeVisible()
+    const steps = page.getByRole("region", { name: "How It Works" }).getByRole("heading", { level: 3 })
+    await expect(steps).toHaveText([/We Install Cameras/, /You Watch & Enjoy/, /Join Our Community/])
+    const offers = page.getByRole("region", { name: "What We Offer" }).getByRole("heading", { level: 3 })
+    await expect(offers).toHaveText([
+      "24/7 Live Ocean Feeds",
+      "Wildlife Sightings",
+      "Epic Sunrises & Sunsets",
+      "Storm-Watching & Big Swells",
+    ])
+  })
+})
+
+test.describe("business services", () => {
+  test("three services with five features and their buttons", async ({ page }) => {
+    await page.goto("/business")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Services")
+    const cards = page.locator("[data-slot=card]")
+    await expect(cards).toHaveCount(3)
+    const expected = [
+      ["Custom Camera Installation", "Get a Quote"],
+      ["Maintenance & Support", "Learn More"],
+      ["Corporate Sponsorships", "Become a Sponsor"],
+    ]
+    for (const [index, [title, button]] of expected.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole("heading")).toHaveText(title)
+      await expect(card.getByRole("listitem")).toHaveCount(5)
+      await expect(card.getByRole("button")).toHaveText(button)
+      // a long description, not a one-liner
+      expect((await card.locator("p").first().textContent())!.length).toBeGreaterThan(150)
+    }
+    await expect(page.getByRole("button", { name: "Schedule a Consultation" })).toHaveCount(2)
+    await expect(page.getByRole("button", { name: "Download Brochure" })).toBeVisible()
+  })
+
+  test("the buttons write to the console", async ({ page }) => {
+    await page.goto("/business")
+    await waitForHydration(page)
+    const logs: string[] = []
+    page.on("console", (message) => logs.push(message.text()))
+    for (const name of ["Get a Quote", "Learn More", "Become a Sponsor", "Download Brochure"]) {
+      await page.getByRole("button", { name }).click()
+    }
+    await page.getByRole("button", { name: "Schedule a Consultation" }).first().click()
+    await expect.poll(() => logs.length).toBe(5)
+    expect(logs.join("\n")).toContain("Get a Quote")
+    expect(logs.join("\n")).toContain("Schedule a Consultation")
+  })
+})
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+    const messages: string[] = []
+    page.on("console", (message) => messages.push(message.text()))
+    const response = await page.goto("/no/such/page")
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole("heading", { name: "404" })).toBeVisible()
+    await expect(page.getByText("Oops! Page not found")).toBeVisible()
+    await waitForHydration(page)
+    await expect.poll(() => messages.join("\n")).toContain("/no/such/page")
+    await page.getByRole("link", { name: "Return to Home" }).click()
+    await expect(page).toHaveURL("/")
+  })
+})
+
+test.describe("site files and health", () => {
+  test("healthz, robots, sitemap and favicon", async ({ request }) => {
+    const health = await request.get("/healthz")
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ ok: true })
+    const robots = await request.get("/robots.txt")
+    expect(robots.headers()["content-type"]).toContain("text/plain")
+    expect(await robots.text()).toContain("Sitemap:")
+    const sitemap = await request.get("/sitemap.xml")
+    expect(await sitemap.text()).toContain("/cameras</loc>")
+    const favicon = await request.get("/favicon.ico")
+    expect(favicon.status()).toBe(200)
+    expect(favicon.headers()["content-type"]).toContain("image")
+  })
+
+  test("security headers on every page and long caching for hashed assets", async ({ request, page }) => {
+    const response = await request.get("/about")
+    const headers = response.headers()
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'")
+    expect(headers["x-content-type-options"]).toBe("nosniff")
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
+    expect(headers["permissions-policy"]).toContain("camera=()")
+    expect(headers["x-powered-by"]).toBeUndefined()
+
+    await page.goto("/")
+    const script = await page.locator('script[type="module"]').first().getAttribute("nonce")
+    expect(script === null || script === "").toBeTruthy() // the browser hides nonces from the DOM
+    const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute("href")
+    const assetResponse = await request.get(asset!)
+    expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000")
+    expect(assetResponse.headers()["cache-control"]).toContain("immutable")
+  })
+
+  test("oversized request bodies are refused", async ({ request }) => {
+    const response = await request.post("/newsletter", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: "email=" + "a".repeat(70_000),
+    })
+    expect(response.status()).toBe(413)
+  })
+})
