@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
   BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
 })
 
 function readConfig(env: NodeJS.ProcessEnv) {
@@ -62,6 +63,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       from: e.MAIL_FROM,
       shopEmail: e.SHOP_EMAIL,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      pollMs: e.MAIL_POLL_MS,
     },
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,

@@ -3,6 +3,7 @@
 // workers the domains register. The custom server calls startServices() at boot.
 import { closeDb, getDb } from "~/db/client.server"
 import { log } from "~/lib/log.server"
+import { mailWorkerService } from "~/mail/sender.server"
 
 type Service = { name: string; start: () => Promise<void> | void; stop?: () => Promise<void> | void }
 
@@ -12,6 +13,9 @@ let started: Promise<void> | undefined
 export function registerService(service: Service) {
   services.push(service)
 }
+
+// DESIGN.md "Mail outbox": every server process sends queued order mail.
+registerService(mailWorkerService)
 
 export function startServices(): Promise<void> {
   started ??= (async () => {

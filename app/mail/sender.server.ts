@@ -1,0 +1,184 @@
+// The outbox worker (DESIGN.md "Mail outbox"): runs in every server process and
+// sends queued mail through SMTP_URL. A mail is claimed before it is sent
+// (queued -> sending, with a lock deadline) by one UPDATE over a
+// `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row.
+// A failed send goes back to the queue with exponential backoff and is marked
+// failed after MAX_ATTEMPTS; a process that dies mid-send leaves a 'sending' row
+// whose lock expires, and another worker picks it up again.
+import { and, eq, inArray, lte, or } from "drizzle-orm"
+import nodemailer, { type Transporter } from "nodemailer"
+import { getDb, type Db } from "~/db/client.server"
+import { mailOutbox } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import { errorMessage, log } from "~/lib/log.server"
+import type { OutboxMail } from "~/mail/outbox.server"
+
+export const MAX_ATTEMPTS = 8
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000
+
+export type MailWorkerOptions = {
+  smtpUrl?: string
+  from?: string
+  pollMs?: number
+  retryBaseMs?: number
+  maxAttempts?: number
+  /** How long a claim holds before another worker may take the mail over. */
+  lockMs?: number
+  batchSize?: number
+  db?: () => Promise<Db>
+  now?: () => number
+}
+
+export type MailWorker = {
+  start: () => void
+  stop: () => Promise<void>
+  /** One pass over the due mail; returns how many were sent. */
+  runOnce: () => Promise<number>
+}
+
+/** Delay before attempt n+1 after n failed attempts: base, 2 x base, 4 x base, … capped. */
+export function backoffMs(failedAttempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_MS)
+}
+
+export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
+  const smtpUrl = "smtpUrl" in options ? options.smtpUrl : config.mail.smtpUrl
+  const from = options.from ?? config.mail.from
+  const pollMs = options.pollMs ?? config.mail.pollMs
+  const retryBaseMs = options.retryBaseMs ?? config.mail.retryBaseMs
+  const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
+  const lockMs = options.lockMs ?? 5 * 60 * 1000
+  const batchSize = options.batchSize ?? 10
+  const openDb = options.db ?? getDb
+  const now = options.now ?? Date.now
+
+  let transport: Transporter | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<unknown> | undefined
+  let stopped = true
+
+  function getTransport(): Transporter {
+    transport ??= nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    })
+    return transport
+  }
+
+  async function claim(db: Db): Promise<OutboxMail[]> {
+    const at = new Date(now())
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, at)),
+          and(eq(mailOutbox.status, "sending"), lte(mailOutbox.lockedUntil, at)),
+        ),
+      )
+      .orderBy(mailOutbox.id)
+      .limit(batchSize)
+      .for("update", { skipLocked: true })
+    return db
+      .update(mailOutbox)
+      .set({ status: "sending", lockedUntil: new Date(at.getTime() + lockMs) })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+  }
+
+  async function deliver(db: Db, mail: OutboxMail): Promise<boolean> {
+    // Only the holder of this claim may settle the row (its lock deadline is its ticket).
+    const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "sending"), eq(mailOutbox.lockedUntil, mail.lockedUntil!))
+    try {
+      const info = await getTransport().sendMail({
+        from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      })
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", attempts: mail.attempts + 1, sentAt: new Date(now()), lockedUntil: null, lastError: null })
+        .where(ours)
+      log.info("mail.sent", { id: mail.id, kind: mail.kind, messageId: info.messageId })
+      return true
+    } catch (error) {
+      const attempts = mail.attempts + 1
+      const failed = attempts >= maxAttempts
+      await db
+        .update(mailOutbox)
+        .set({
+          status: failed ? "failed" : "queued",
+          attempts,
+          lastError: errorMessage(error).slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: new Date(now() + backoffMs(attempts, retryBaseMs)),
+        })
+        .where(ours)
+      log.warn(failed ? "mail.failed" : "mail.retry_later", { id: mail.id, kind: mail.kind, attempts, error: errorMessage(error) })
+      return false
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!smtpUrl) return 0
+    const db = await openDb()
+    let sent = 0
+    for (;;) {
+      const batch = await claim(db)
+      for (const mail of batch) if (await deliver(db, mail)) sent += 1
+      if (batch.length < batchSize || stopped) return sent
+    }
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error) => log.error("mail.worker_error", { error: errorMessage(error) }))
+        .finally(() => {
+          running = undefined
+          schedule()
+        })
+    }, pollMs)
+    timer.unref?.()
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!smtpUrl) {
+        log.warn("mail.smtp_not_configured", { message: "SMTP_URL is not set: order mail stays queued in the outbox" })
+        return
+      }
+      if (!stopped) return
+      stopped = false
+      schedule()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await running
+      transport?.close()
+      transport = undefined
+    },
+  }
+}
+
+let serviceWorker: MailWorker | undefined
+
+/** Registered in lib/services.server.ts: the worker of this server process. */
+export const mailWorkerService = {
+  name: "mail-worker",
+  start() {
+    serviceWorker = createMailWorker()
+    serviceWorker.start()
+  },
+  async stop() {
+    await serviceWorker?.stop()
+    serviceWorker = undefined
+  },
+}

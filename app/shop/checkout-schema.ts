@@ -1,0 +1,106 @@
+// The checkout form's one schema (STYLE.md "Forms and validation"): the browser
+// checks with it before sending, the action checks again and trusts nothing else.
+// spec §5 asks only that every field is filled and the e-mail has e-mail form;
+// the length bounds keep one order from filling the database or a mail.
+import { z } from "zod"
+import { findProduct, SIZES } from "~/shop/catalog"
+
+export const FIELD_MAX = {
+  email: 254,
+  firstName: 100,
+  lastName: 100,
+  address: 200,
+  city: 100,
+  postalCode: 20,
+  country: 100,
+} as const
+
+export const QUANTITY_MAX = 99
+export const LINES_MAX = 20
+export const DEFAULT_COUNTRY = "South Africa"
+
+function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+}
+
+// Only id, size and quantity of a cart line are read: name and price come from the catalog.
+export const CheckoutLineSchema = z.object({
+  id: z
+    .number({ error: "Unknown product" })
+    .int("Unknown product")
+    .refine((id) => findProduct(id) !== undefined, "Unknown product"),
+  size: z.enum(SIZES, { error: "Unknown size" }),
+  quantity: z
+    .number({ error: `Quantity must be a whole number from 1 to ${QUANTITY_MAX}` })
+    .int(`Quantity must be a whole number from 1 to ${QUANTITY_MAX}`)
+    .min(1, `Quantity must be a whole number from 1 to ${QUANTITY_MAX}`)
+    .max(QUANTITY_MAX, `Quantity must be a whole number from 1 to ${QUANTITY_MAX}`),
+})
+
+export const CheckoutSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(FIELD_MAX.email, `Email must be at most ${FIELD_MAX.email} characters`)
+    .pipe(z.email("Please enter a valid email address")),
+  firstName: requiredText("First name", FIELD_MAX.firstName),
+  lastName: requiredText("Last name", FIELD_MAX.lastName),
+  address: requiredText("Address", FIELD_MAX.address),
+  city: requiredText("City", FIELD_MAX.city),
+  postalCode: requiredText("Postal code", FIELD_MAX.postalCode),
+  country: requiredText("Country", FIELD_MAX.country),
+  items: z
+    .array(CheckoutLineSchema, { error: "Your cart could not be read" })
+    .min(1, "Your cart is empty")
+    .max(LINES_MAX, `At most ${LINES_MAX} different items per order`)
+    .refine(
+      (lines) => new Set(lines.map((line) => `${line.id}:${line.size}`)).size === lines.length,
+      "Each item and size may appear only once",
+    )
+    .refine((lines) => lines.every((line) => findProduct(line.id)?.inStock !== false), "An item is out of stock"),
+  idempotencyKey: z
+    .string({ error: "Please reload the page and try again" })
+    .regex(/^[A-Za-z0-9-]{16,100}$/, "Please reload the page and try again"),
+})
+
+export type CheckoutInput = z.infer<typeof CheckoutSchema>
+export type CheckoutField = keyof CheckoutInput
+export type FieldErrors = Partial<Record<CheckoutField, string>>
+
+export const CUSTOMER_FIELDS = ["email", "firstName", "lastName", "address", "city", "postalCode", "country"] as const
+
+export type ParsedCheckout = { success: true; data: CheckoutInput } | { success: false; fieldErrors: FieldErrors }
+
+/**
+ * Reads the checkout form (the cart travels as JSON in the hidden `items` field)
+ * and validates it. Used by the form before sending and by the action.
+ */
+export function parseCheckoutForm(form: FormData): ParsedCheckout {
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === "string" ? value : undefined
+  }
+  let items: unknown
+  try {
+    items = JSON.parse(text("items") ?? "")
+  } catch {
+    items = undefined
+  }
+  const parsed = CheckoutSchema.safeParse({
+    ...Object.fromEntries(CUSTOMER_FIELDS.map((name) => [name, text(name)])),
+    items,
+    idempotencyKey: text("idempotencyKey"),
+  })
+  if (parsed.success) return { success: true, data: parsed.data }
+  const fieldErrors: FieldErrors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as CheckoutField | undefined
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message
+  }
+  return { success: false, fieldErrors }
+}
