@@ -1,0 +1,65 @@
+// Category + search filtering for the cameras and highlights pages (spec §4 "Filters", §5 "Search").
+import type { CameraCardData, CameraCategory, HighlightItem } from "./types"
+
+export const ALL = "all"
+
+/** spec §2 "Cameras": the seven category buttons. */
+export const CAMERA_FILTERS: ReadonlyArray<{ label: string; value: CameraCategory | typeof ALL }> = [
+  { label: "All Cameras", value: ALL },
+  { label: "Wildlife", value: "wildlife" },
+  { label: "Beaches", value: "beach" },
+  { label: "Harbors", value: "harbor" },
+  { label: "Nature", value: "nature" },
+  { label: "Landmarks", value: "landmark" },
+  { label: "Historical", value: "historical" },
+]
+
+function includesText(haystack: string, needle: string) {
+  return haystack.toLowerCase().includes(needle.toLowerCase())
+}
+
+/** spec §5: case-insensitive substring match on title or location. */
+export function filterCameras(cameras: readonly CameraCardData[], category: string, search: string): CameraCardData[] {
+  const term = search.trim()
+  return cameras.filter(
+    (camera) =>
+      (category === ALL || camera.category === category) &&
+      (term === "" || includesText(camera.title, term) || includesText(camera.location, term)),
+  )
+}
+
+/** spec §2 "Cameras" counters; §5: Premium counts isPremium, Free all others. */
+export function countCameras(cameras: readonly CameraCardData[]) {
+  const premium = cameras.filter((camera) => camera.isPremium).length
+  return {
+    live: cameras.filter((camera) => camera.isLive).length,
+    free: cameras.length - premium,
+    premium,
+  }
+}
+
+/** spec §5: case-insensitive substring match on title or description. */
+export function filterHighlights(items: readonly HighlightItem[], category: string, search: string): HighlightItem[] {
+  const term = search.trim()
+  return items.filter(
+    (item) =>
+      (category === ALL || item.category === category) &&
+      (term === "" || includesText(item.title, term) || includesText(item.description, term)),
+  )
+}
+
+/** spec §2 "Highlights": chips for each category found in the loaded data, in order of appearance. */
+export function highlightCategories(items: readonly HighlightItem[]): string[] {
+  return [...new Set(items.map((item) => item.category))]
+}
+
+export function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+/** spec §4 "Shorts": featured list only when some are featured; the all list has the rest, or everything. */
+export function splitFeatured(items: readonly HighlightItem[]) {
+  const featured = items.filter((item) => item.featured)
+  const rest = items.filter((item) => !item.featured)
+  return { featured, rest: featured.length > 0 ? rest : [...items] }
+}

@@ -1,0 +1,78 @@
+// View models and platform data shapes shared by server and browser. Nothing
+// here may hold a secret: loader data built from these types reaches the page.
+import type { ToastMessage } from "~/lib/result-toast"
+
+/** spec §3: the camera categories. */
+export type CameraCategory = "wildlife" | "nature" | "landmark" | "historical" | "beach" | "harbor"
+
+/** spec §3 "Camera card". */
+export type CameraCardData = {
+  id: number
+  title: string
+  location: string
+  imageUrl: string
+  isLive: boolean
+  isPremium: boolean
+  viewerCount: number
+  category: CameraCategory
+  youtubeUrl: string
+  comingSoon: boolean
+  /** Received but never displayed (spec §2 "Camera card"). */
+  sponsor?: string
+}
+
+/** spec §3 "Live stream (from the video platform)". */
+export type LiveStream = {
+  id: string
+  title: string
+  description: string
+  thumbnailUrl: string
+  publishedAt: string
+  viewCount: number
+  channelTitle: string
+  isLiveStream: boolean
+  concurrentViewers?: string
+}
+
+/** spec §3 "Short video". */
+export type ShortVideo = {
+  id: string
+  title: string
+  description: string
+  thumbnailUrl: string
+  publishedAt: string
+  viewCount: number
+  channelTitle: string
+  duration: string
+}
+
+/** The categories a short can get (spec §3 "Fallback sample shorts"). */
+export type HighlightCategory = "wildlife" | "scenic" | "weather" | "conservation"
+
+/** spec §3 "Highlight item". */
+export type HighlightItem = {
+  id: string
+  title: string
+  description: string
+  thumbnailUrl: string
+  youtubeId: string
+  /** Where the card opens: the short on the platform, or the channel for sample shorts. */
+  url: string
+  category: HighlightCategory
+  views: number
+  featured: boolean
+}
+
+/** What the camera loaders resolve to. */
+export type CameraListing = {
+  cameras: CameraCardData[]
+  toast?: ToastMessage
+}
+
+/** What the highlights loader resolves to. */
+export type HighlightListing = {
+  items: HighlightItem[]
+  /** spec §8: the shorts could not be loaded; the page says so and shows the samples. */
+  failed: boolean
+  toast?: ToastMessage
+}
