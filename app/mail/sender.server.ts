@@ -56,6 +56,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<unknown> | undefined
   let stopped = true
+  let stopRequested = false
 
   function getTransport(): Transporter {
     transport ??= nodemailer.createTransport({
@@ -130,7 +131,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
     for (;;) {
       const batch = await claim(db)
       for (const mail of batch) if (await deliver(db, mail)) sent += 1
-      if (batch.length < batchSize || stopped) return sent
+      if (batch.length < batchSize || stopRequested) return sent
     }
   }
 
@@ -156,10 +157,12 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
       }
       if (!stopped) return
       stopped = false
+      stopRequested = false
       schedule()
     },
     async stop() {
       stopped = true
+      stopRequested = true
       if (timer) clearTimeout(timer)
       await running
       transport?.close()

@@ -1,0 +1,166 @@
+// The outbox worker against a real SMTP server (smtp-server) and a real database.
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { mailOutbox } from "~/db/schema"
+import { getMail, listOutbox, queueMail, retryMail } from "~/mail/outbox.server"
+import { backoffMs, createMailWorker, type MailWorker } from "~/mail/sender.server"
+import { createOrder } from "~/shop/orders.server"
+import { freeSmtpPort, startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
+
+const checkout = {
+  email: "thandi@example.com",
+  firstName: "Thandi",
+  lastName: "Nkosi <script>",
+  address: "12 Beach Road",
+  city: "Muizenberg",
+  postalCode: "7945",
+  country: "South Africa",
+  items: [{ id: 1, size: "L" as const, quantity: 2 }],
+  idempotencyKey: "11111111-2222-4333-8444-555555555555",
+}
+
+describe("mail worker", () => {
+  let db: Db
+  let smtp: TestSmtpServer | undefined
+  const workers: MailWorker[] = []
+
+  const worker = (options: Parameters<typeof createMailWorker>[0]) => {
+    const w = createMailWorker({ db: async () => db, pollMs: 20, retryBaseMs: 50, from: "Shop <shop@test.local>", ...options })
+    workers.push(w)
+    return w
+  }
+
+  beforeEach(async () => {
+    db = await createMemoryDb()
+    setDb(db)
+  })
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((w) => w.stop()))
+    await smtp?.stop()
+    smtp = undefined
+    setDb(undefined)
+  })
+
+  it("delivers the customer's and the business's order mail with the right content", async () => {
+    smtp = await startSmtpServer()
+    const { order } = await createOrder(checkout)
+    expect(await worker({ smtpUrl: smtp.url }).runOnce()).toBe(2)
+
+    const customer = smtp.messages.find((m) => m.to.includes("thandi@example.com"))!
+    const business = smtp.messages.find((m) => m.to.includes("info@localhost"))!
+    expect(customer.from).toBe("shop@test.local")
+    expect(customer.subject).toBe(`Your order ${order.orderNumber}: bank details for your EFT payment`)
+    for (const text of [
+      `Reference: ${order.orderNumber}`,
+      "Branch code: 000000 (placeholder – set BANK_BRANCH_CODE)",
+      "Account number: 0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)",
+      "Cape Ocean Adventures T-Shirt, size L, 2 x R299.00 = R598.00",
+      "Subtotal: R598.00",
+      "Shipping: R350.00",
+      "Total: R948.00",
+      "What happens next:",
+    ]) {
+      expect(customer.text).toContain(text)
+    }
+    expect(customer.html).toContain("Branch code")
+    expect(customer.html).toContain("Nkosi &lt;script&gt;")
+    expect(customer.html).not.toContain("<script>")
+
+    expect(business.subject).toBe(`New order ${order.orderNumber} from Thandi Nkosi <script> (R948.00)`)
+    for (const text of ["thandi@example.com", "12 Beach Road", "Muizenberg 7945", "South Africa", "Total: R948.00"]) {
+      expect(business.text).toContain(text)
+    }
+    expect(business.html).not.toContain("<script>")
+
+    const rows = await listOutbox()
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ["sent", 1],
+      ["sent", 1],
+    ])
+    expect(rows.every((row) => row.sentAt !== null)).toBe(true)
+  })
+
+  it("two workers running at once never deliver one mail twice", async () => {
+    smtp = await startSmtpServer()
+    for (let i = 0; i < 30; i++) {
+      await queueMail(db, { kind: "test", orderId: null, to: `c${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}`, html: `<p>${i}</p>` })
+    }
+    const a = worker({ smtpUrl: smtp.url, batchSize: 3 })
+    const b = worker({ smtpUrl: smtp.url, batchSize: 3 })
+    const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()])
+    expect(sentA + sentB).toBe(30)
+    expect(sentA).toBeGreaterThan(0)
+    expect(sentB).toBeGreaterThan(0)
+    const subjects = smtp.messages.map((m) => m.subject).sort()
+    expect(subjects).toHaveLength(30)
+    expect(new Set(subjects).size).toBe(30)
+  })
+
+  it("keeps the order and its mail while SMTP is down, and delivers once it is back", async () => {
+    const port = await freeSmtpPort()
+    const { order } = await createOrder(checkout)
+    const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}` })
+    expect(await w.runOnce()).toBe(0)
+    const afterFailure = await listOutbox()
+    expect(afterFailure.map((row) => [row.status, row.attempts])).toEqual([
+      ["queued", 1],
+      ["queued", 1],
+    ])
+    expect(afterFailure[0]!.lastError).toMatch(/ECONNREFUSED|connect/i)
+    expect(afterFailure[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+
+    smtp = await startSmtpServer(port)
+    w.start()
+    await smtp.waitForMessages(2)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages).toHaveLength(2)
+    expect(smtp.messages.map((m) => m.subject).join("\n")).toContain(order.orderNumber)
+    expect((await listOutbox()).map((row) => row.status)).toEqual(["sent", "sent"])
+  })
+
+  it("marks a mail failed after the last attempt, and retryMail queues it again", async () => {
+    const port = await freeSmtpPort()
+    const id = await queueMail(db, { kind: "test", orderId: null, to: "x@example.com", subject: "S", text: "T", html: "<p>T</p>" })
+    let clock = Date.now()
+    const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, maxAttempts: 2, now: () => clock })
+    await w.runOnce()
+    expect((await getMail(id))?.status).toBe("queued")
+    clock += 60_000
+    await w.runOnce()
+    expect(await getMail(id)).toMatchObject({ status: "failed", attempts: 2 })
+    clock += 60 * 60_000
+    await w.runOnce()
+    expect((await getMail(id))?.attempts).toBe(2)
+
+    expect(await retryMail(id)).toBe(true)
+    expect(await retryMail(id)).toBe(false)
+    smtp = await startSmtpServer(port)
+    await w.runOnce()
+    expect(await getMail(id)).toMatchObject({ status: "sent" })
+    expect(smtp.messages).toHaveLength(1)
+  })
+
+  it("takes over a mail whose sender died mid-send once its lock has expired", async () => {
+    smtp = await startSmtpServer()
+    const id = await queueMail(db, { kind: "test", orderId: null, to: "x@example.com", subject: "S", text: "T", html: "<p>T</p>" })
+    await db.update(mailOutbox).set({ status: "sending", lockedUntil: new Date(Date.now() + 60_000) })
+    const w = worker({ smtpUrl: smtp.url })
+    expect(await w.runOnce()).toBe(0)
+    await db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) })
+    expect(await w.runOnce()).toBe(1)
+    expect((await getMail(id))?.status).toBe("sent")
+  })
+
+  it("sends nothing without SMTP_URL and leaves the mail queued", async () => {
+    await createOrder(checkout)
+    const w = worker({ smtpUrl: undefined })
+    w.start()
+    expect(await w.runOnce()).toBe(0)
+    expect((await listOutbox()).map((row) => row.status)).toEqual(["queued", "queued"])
+  })
+
+  it("backs off exponentially", () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 1000))).toEqual([1000, 2000, 4000, 8000])
+    expect(backoffMs(40, 1000)).toBe(6 * 60 * 60 * 1000)
+  })
+})
