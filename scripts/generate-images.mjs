@@ -144,9 +144,9 @@ function sea({ w, top, bottom, colors, rnd, bands = 8, ampNear = 14, ampFar = 1.
     if (foam > 0) {
       const n = Math.round(foamCount * (0.5 + t))
       for (let k = 0; k < n; k++) {
-        const len = (40 + rnd() * 120) * (0.4 + t)
+        const len = (30 + rnd() * 80) * (0.4 + t)
         const xs = x0 + rnd() * (x1 - x0)
-        s += wv.line(xs, xs + len, 2 + amp * 0.15, P.foam, r1(1 + t * 2.6), r1(foam * (0.35 + rnd() * 0.6)))
+        s += wv.line(xs, xs + len, 2 + amp * 0.15, P.foam, r1(0.8 + t * 1.8), r1(foam * (0.25 + rnd() * 0.45)))
       }
     }
   }
@@ -163,7 +163,7 @@ function glints(rnd, { cx, y0, y1, w0, w1, color, n, op = 0.8, spread = 0.9 }) {
     const w = wBase * (0.35 + rnd() * 0.75)
     const x = cx + (rnd() - 0.5) * wBase * spread
     const h = 1.4 + t * 4.5
-    s += `<rect x="${r1(x - w / 2)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h / 2)}" fill="${color}" opacity="${(op * (1 - t * 0.55) * (0.55 + rnd() * 0.45)).toFixed(2)}"/>`
+    s += `<rect x="${r1(x - w / 2)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h / 2)}" fill="${color}" opacity="${(op * (1 - t * 0.3) * (0.7 + rnd() * 0.3)).toFixed(2)}"/>`
   }
   return s
 }
@@ -181,6 +181,21 @@ function pill(x, y, w, h, fill, opacity = 1) {
   return `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${r1(h / 2)}" fill="${fill}" opacity="${opacity}"/>`
 }
 
+/** Lens-shaped cloud streak (pointed ends, fuller on top). */
+function streak(x, y, w, h, fill, opacity = 1) {
+  return `<path d="M${r1(x)} ${r1(y)}C${r1(x + w * 0.18)} ${r1(y - h)} ${r1(x + w * 0.68)} ${r1(y - h * 1.15)} ${r1(x + w)} ${r1(y)}C${r1(x + w * 0.7)} ${r1(y + h * 0.3)} ${r1(x + w * 0.25)} ${r1(y + h * 0.3)} ${r1(x)} ${r1(y)}Z" fill="${fill}" opacity="${opacity}"/>`
+}
+
+/** A bank of overlapping streaks, optionally lit from below by a rim colour. */
+function streakBank(x, y, w, h, fill, { rim, opacity = 1 } = {}) {
+  let g = `<g opacity="${opacity}">`
+  if (rim) g += streak(x + w * 0.08, y + h * 0.42, w * 0.84, h * 0.75, rim)
+  g += streak(x, y, w, h, fill)
+  g += streak(x + w * 0.22, y - h * 0.55, w * 0.5, h * 0.9, fill)
+  g += streak(x + w * 0.5, y + h * 0.2, w * 0.55, h * 0.7, fill)
+  return g + "</g>"
+}
+
 function bird(x, y, s, color, opacity = 1) {
   return `<path d="M${r1(x - 9 * s)} ${r1(y)}q${r1(4.5 * s)} ${r1(-6 * s)} ${r1(9 * s)} 0q${r1(4.5 * s)} ${r1(-6 * s)} ${r1(9 * s)} 0" fill="none" stroke="${color}" stroke-width="${r1(Math.max(1.2, 1.8 * s))}" stroke-linecap="round" stroke-linejoin="round" opacity="${opacity}"/>`
 }
@@ -188,40 +203,47 @@ function bird(x, y, s, color, opacity = 1) {
 // Table Mountain as seen across Table Bay: Devil's Peak, the flat table,
 // Kloof Nek, Lion's Head and Signal Hill (x: 0..1, y: 0..1 of table height).
 const TABLE_PROFILE = [
-  [0, 0.0], [0.04, 0.1], [0.1, 0.32], [0.15, 0.6], [0.185, 0.84], [0.212, 0.96], [0.232, 0.9],
-  [0.255, 0.84], [0.28, 0.9], [0.297, 0.975], [0.312, 1], [0.45, 1.006], [0.598, 1], [0.612, 0.975],
+  [0, 0.0], [0.04, 0.1], [0.09, 0.3], [0.13, 0.55], [0.16, 0.77], [0.178, 0.88], [0.19, 0.915], [0.204, 0.87],
+  [0.222, 0.82], [0.24, 0.89], [0.254, 0.97], [0.268, 1], [0.45, 1.006], [0.6, 1], [0.614, 0.975],
   [0.632, 0.87], [0.655, 0.69], [0.685, 0.52], [0.712, 0.43], [0.735, 0.44], [0.758, 0.53], [0.777, 0.62],
   [0.794, 0.655], [0.81, 0.63], [0.83, 0.5], [0.858, 0.35], [0.9, 0.29], [0.94, 0.23], [0.972, 0.13], [1, 0.04],
 ]
 
+let clipSeq = 0
 function tableMountain(x0, baseY, width, height, fill, { face, gully, tension = 0.7 } = {}) {
   const pts = TABLE_PROFILE.map(([u, v]) => [x0 + u * width, baseY - v * height])
-  let s = `<path d="${smooth(pts, tension)}L${r1(x0 + width)} ${baseY + 4}L${r1(x0)} ${baseY + 4}Z" fill="${fill}"/>`
+  const d = `${smooth(pts, tension)}L${r1(x0 + width)} ${baseY + 4}L${r1(x0)} ${baseY + 4}Z`
+  let s = `<path d="${d}" fill="${fill}"/>`
+  if (!face && !gully) return s
+  const cid = `tm-clip-${++clipSeq}`
+  s += `<clipPath id="${cid}"><path d="${d}"/></clipPath><g clip-path="url(#${cid})">`
+  const top = baseY - height
   if (face) {
-    // The sheer front cliff band just below the table top.
-    const top = baseY - height
-    const xa = x0 + 0.305 * width
-    const xb = x0 + 0.607 * width
-    const band = []
-    band.push([xa, top + height * 0.03])
-    band.push([xb, top + height * 0.03])
+    // The sheer sandstone cliff band just below the table top; its ends run
+    // out past the silhouette and are clipped by it.
+    const xa = x0 + 0.245 * width
+    const xb = x0 + 0.63 * width
+    const band = [[xa, top - 10], [xb, top - 10]]
     const n = 14
     for (let i = n; i >= 0; i--) {
-      const x = xa + ((xb - xa) * i) / n
-      band.push([x, top + height * (0.2 + 0.08 * Math.sin(i * 1.9) + (i % 3 === 0 ? 0.07 : 0))])
+      const u = i / n
+      const x = xa + (xb - xa) * u
+      const taper = Math.min(1, u * 5, (1 - u) * 5)
+      const jag = 0.19 + 0.035 * Math.sin(i * 2.3) + (i % 3 === 0 ? 0.05 : 0)
+      band.push([x, top - 10 + (height * jag + 10) * taper])
     }
     s += `<path d="${poly(band)}" fill="${face}"/>`
   }
   if (gully) {
-    // Ravines running down the front face.
-    const top = baseY - height
-    for (let i = 0; i < 9; i++) {
-      const x = x0 + (0.28 + i * 0.04) * width
-      const len = height * (0.35 + ((i * 37) % 10) / 25)
-      s += `<path d="M${r1(x)} ${r1(top + height * 0.22)}q${r1(-width * 0.01)} ${r1(len * 0.5)} ${r1(-width * 0.02)} ${r1(len)}" stroke="${gully}" stroke-width="${r1(width * 0.004 + 1)}" fill="none" stroke-linecap="round"/>`
+    // Buttresses and ravines running down from the cliff band.
+    for (let i = 0; i < 10; i++) {
+      const x = x0 + (0.27 + i * 0.035) * width
+      const y = top + height * (0.24 + 0.04 * Math.sin(i * 2.3))
+      const len = height * (0.16 + ((i * 37) % 10) / 45)
+      s += `<path d="M${r1(x)} ${r1(y)}l${r1(-width * 0.006)} ${r1(len * 0.55)}l${r1(width * 0.004)} ${r1(len * 0.45)}" stroke="${gully}" stroke-width="${r1(width * 0.003 + 1)}" fill="none" stroke-linecap="round" opacity="0.7"/>`
     }
   }
-  return s
+  return s + "</g>"
 }
 
 /** Low-poly boulder with a lit top facet and a shaded lower-right facet. */
@@ -254,12 +276,12 @@ function boulder(cx, cy, rx, ry, seed, { base, light, dark }) {
 /** Cluster of white foam blobs (splash) with spray droplets. */
 function splash(rnd, cx, cy, w, h, { color = P.foam, opacity = 0.92, drops = 12 } = {}) {
   let s = `<g opacity="${opacity}" fill="${color}">`
-  const n = 9
+  const n = 13
   for (let i = 0; i < n; i++) {
     const t = i / (n - 1)
     const x = cx - w / 2 + t * w
     const bump = Math.sin(t * Math.PI)
-    const r = (h * 0.35 + rnd() * h * 0.3) * (0.45 + bump * 0.7)
+    const r = (h * 0.26 + rnd() * h * 0.26) * (0.45 + bump * 0.7)
     s += `<circle cx="${r1(x)}" cy="${r1(cy - bump * h * 0.35)}" r="${r1(r)}"/>`
   }
   s += `<rect x="${r1(cx - w / 2)}" y="${r1(cy - h * 0.15)}" width="${r1(w)}" height="${r1(h * 0.4)}" rx="${r1(h * 0.2)}"/>`
@@ -282,9 +304,9 @@ const MARK_PATHS = [
 ]
 const MARK_STROKE = 5.5
 
-function markSvgBody({ bg = P.ocean, fg = "#ffffff", size = 64, x = 0, y = 0, radius = 14 } = {}) {
+function markSvgBody({ bg = P.ocean, fg = "#ffffff", size = 64, x = 0, y = 0, radius = 14, stroke = MARK_STROKE } = {}) {
   const s = size / 64
-  return `<g transform="translate(${x} ${y}) scale(${s})"><rect width="64" height="64" rx="${radius}" fill="${bg}"/><g fill="none" stroke="${fg}" stroke-width="${MARK_STROKE}" stroke-linecap="round" stroke-linejoin="round">${MARK_PATHS.map((d) => `<path d="${d}"/>`).join("")}</g></g>`
+  return `<g transform="translate(${x} ${y}) scale(${s})"><rect width="64" height="64" rx="${radius}" fill="${bg}"/><g fill="none" stroke="${fg}" stroke-width="${stroke}" stroke-linecap="round" stroke-linejoin="round">${MARK_PATHS.map((d) => `<path d="${d}"/>`).join("")}</g></g>`
 }
 
 // ---------------------------------------------------------------------------
@@ -324,27 +346,22 @@ function heroBody(prefix = "h") {
   s += `<circle cx="${SX}" cy="${SY}" r="66" fill="#ffe6a3"/>`
 
   // High cool cloud streaks on the left, warm lit streaks on the right.
-  s += pill(-60, 120, 520, 16, "#0a3f5e", 0.8)
-  s += pill(120, 150, 380, 10, "#0a3f5e", 0.7)
-  s += pill(-40, 232, 300, 12, "#0d4a6d", 0.7)
-  s += pill(560, 190, 420, 14, "#184f6f", 0.65)
-  s += pill(620, 206, 300, 6, "#f5a60b", 0.35)
-  s += pill(1040, 150, 520, 22, "#2a5d7a", 0.8)
-  s += pill(1080, 170, 430, 7, "#ffc633", 0.55)
-  s += pill(980, 300, 380, 14, "#5d6f82", 0.55)
-  s += pill(1010, 313, 300, 5, "#ffc633", 0.6)
-  s += pill(1300, 350, 360, 12, "#b7837b", 0.5)
-  s += pill(1330, 361, 260, 4, "#ffd36e", 0.7)
-  s += pill(840, 420, 300, 9, "#ffd36e", 0.45)
-  s += pill(1360, 445, 320, 8, "#ffe29a", 0.55)
-  s += pill(1080, 470, 260, 6, "#ffe29a", 0.5)
+  s += streakBank(-80, 140, 560, 26, "#0a3f5e", { opacity: 0.85 })
+  s += streakBank(40, 250, 380, 18, "#0c4668", { opacity: 0.7 })
+  s += streakBank(560, 200, 420, 20, "#164e6e", { rim: "#c98a5a", opacity: 0.7 })
+  s += streakBank(1020, 160, 560, 30, "#285a78", { rim: "#ffc633", opacity: 0.85 })
+  s += streakBank(960, 310, 380, 20, "#5a6b80", { rim: "#ffc633", opacity: 0.7 })
+  s += streakBank(1290, 360, 380, 18, "#a97c7a", { rim: "#ffd36e", opacity: 0.65 })
+  s += streak(830, 428, 300, 10, "#ffd36e", 0.45)
+  s += streak(1350, 452, 300, 9, "#ffe29a", 0.55)
+  s += streak(1060, 478, 240, 7, "#ffe29a", 0.45)
 
   // Birds
   for (const [x, y, sc] of [[1010, 250, 1.4], [1052, 232, 1.1], [1090, 262, 0.9], [1130, 240, 0.8], [1430, 270, 0.7]]) s += bird(x, y, sc, P.deep, 0.85)
 
   // Far hills and Table Mountain.
   s += `<path d="${smooth([[-20, HZ], [40, HZ - 46], [140, HZ - 70], [240, HZ - 52], [320, HZ - 30], [400, HZ - 14], [480, HZ]])}Z" fill="#0d4566"/>`
-  s += tableMountain(220, HZ - 6, 1000, 262, "#0a3a57", { face: "#0e4668", gully: "#08324d" })
+  s += tableMountain(220, HZ - 6, 1000, 262, "#0a3a57", { face: "#0c4061", gully: "#083450" })
   // Soft rim light on the right-hand slope facing the sun.
   s += `<path d="M${220 + 0.9 * 1000} ${HZ - 6 - 0.29 * 262}L${220 + 0.94 * 1000} ${HZ - 6 - 0.23 * 262}L${220 + 0.972 * 1000} ${HZ - 6 - 0.13 * 262}L${220 + 1000} ${HZ - 6 - 0.04 * 262}" fill="none" stroke="#f5a60b" stroke-width="3" opacity="0.5" stroke-linecap="round"/>`
   // Foothills and city skyline at the base.
@@ -368,7 +385,7 @@ function heroBody(prefix = "h") {
   const sr = sea({ w: W, top: HZ, bottom: H, colors: ["#1f6b8f", "#052a41"], rnd, bands: 10, ampNear: 16, ampFar: 1.6, wlNear: 360, wlFar: 70, foam: 0.55, foamCount: 4 })
   s += sr.svg
   // Sun path on the water.
-  s += glints(rnd, { cx: SX, y0: HZ + 4, y1: H - 20, w0: 130, w1: 420, color: "#ffd36e", n: 40, op: 0.85 })
+  s += glints(rnd, { cx: SX, y0: HZ + 4, y1: H - 20, w0: 130, w1: 400, color: "#ffc95a", n: 34, op: 0.8 })
   s += glints(rnd, { cx: SX, y0: HZ + 4, y1: H - 120, w0: 60, w1: 160, color: "#fff1c4", n: 18, op: 0.8, spread: 0.5 })
 
   // Small yacht in the sun path.
@@ -398,8 +415,8 @@ function aboutCoast() {
   s += cloud(200, 150, 1.5, "#ffffff", 0.92, "#d9edf5")
   s += cloud(620, 95, 1.0, "#ffffff", 0.85, "#d9edf5")
   s += cloud(1080, 250, 1.25, "#ffffff", 0.9, "#d9edf5")
-  s += pill(380, 250, 260, 10, "#ffffff", 0.55)
-  s += pill(700, 300, 200, 7, "#ffffff", 0.5)
+  s += streak(380, 262, 260, 12, "#ffffff", 0.55)
+  s += streak(700, 310, 200, 9, "#ffffff", 0.5)
   for (const [x, y, sc] of [[690, 210, 1.3], [735, 190, 1], [770, 228, 0.9]]) s += bird(x, y, sc, "#0b4a6b", 0.8)
 
   // Distant headlands (Cape Point direction), hazy.
@@ -410,7 +427,7 @@ function aboutCoast() {
   // Sea
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
   s += sea({ w: W, top: HZ, bottom: H, colors: ["#2585b3", "#063f5f"], rnd, bands: 9, ampNear: 16, ampFar: 1.4, wlNear: 300, wlFar: 60, foam: 0.7, foamCount: 5 }).svg
-  s += glints(rnd, { cx: 930, y0: HZ + 6, y1: 640, w0: 80, w1: 260, color: "#ffffff", n: 26, op: 0.5 })
+  s += glints(rnd, { cx: 930, y0: HZ + 6, y1: 620, w0: 70, w1: 220, color: "#ffffff", n: 18, op: 0.35 })
 
   // Foam wash against the rocks (behind the front boulders).
   s += splash(rnd, 690, 640, 210, 60, { opacity: 0.9, drops: 18 })
@@ -480,12 +497,11 @@ function businessHero() {
   s += `<ellipse cx="1050" cy="${HZ}" rx="900" ry="140" fill="url(#afterglow)"/>`
   // Stars
   for (let i = 0; i < 60; i++) s += `<circle cx="${r1(rnd() * W)}" cy="${r1(rnd() * 170)}" r="${r1(0.6 + rnd() * 1.3)}" fill="#ffffff" opacity="${(0.25 + rnd() * 0.5).toFixed(2)}"/>`
-  s += pill(820, 260, 420, 10, "#8a6f7c", 0.5)
-  s += pill(900, 272, 300, 4, "#ffc633", 0.5)
-  s += pill(1200, 320, 380, 8, "#b9846c", 0.5)
-  s += pill(300, 300, 340, 8, "#1d4a68", 0.7)
+  s += streakBank(820, 262, 420, 14, "#5a5670", { rim: "#ffc633", opacity: 0.6 })
+  s += streakBank(1200, 326, 380, 12, "#a3776a", { rim: "#ffd36e", opacity: 0.55 })
+  s += streakBank(260, 300, 340, 12, "#1d4a68", { opacity: 0.7 })
 
-  s += tableMountain(420, HZ - 4, 900, 170, "#0a2f48", { face: "#0c3752" })
+  s += tableMountain(420, HZ - 4, 900, 170, "#0a2f48", { face: "#0b334e" })
   s += `<path d="${smooth([[300, HZ], [420, HZ - 26], [620, HZ - 36], [860, HZ - 24], [1100, HZ - 30], [1340, HZ - 12], [1420, HZ]])}Z" fill="#072538"/>`
   let lights = ""
   for (let i = 0; i < 140; i++) {
@@ -498,8 +514,16 @@ function businessHero() {
   // Water
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
   s += sea({ w: W, top: HZ, bottom: H, colors: ["#1b4a66", "#031c2c"], rnd, bands: 9, ampNear: 7, ampFar: 1, wlNear: 260, wlFar: 60, foam: 0.18, foamCount: 4 }).svg
-  s += glints(rnd, { cx: 1050, y0: HZ + 3, y1: 520, w0: 500, w1: 900, color: "#f5a60b", n: 26, op: 0.45, spread: 1 })
-  s += glints(rnd, { cx: 800, y0: HZ + 3, y1: 470, w0: 900, w1: 1000, color: "#ffd36e", n: 20, op: 0.35, spread: 1.4 })
+  // Afterglow and city lights mirrored near the horizon.
+  s += glints(rnd, { cx: 1150, y0: HZ + 3, y1: HZ + 60, w0: 260, w1: 420, color: "#f5a60b", n: 10, op: 0.4, spread: 1.2 })
+  let refl = ""
+  for (let i = 0; i < 70; i++) {
+    const x = 380 + rnd() * 1000
+    const y = HZ + 4 + rnd() * rnd() * 40
+    const w = 3 + rnd() * 10
+    refl += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="1.6" rx="0.8"/>`
+  }
+  s += `<g fill="#ffd36e" opacity="0.45">${refl}</g>`
 
   // Breakwater with harbour light
   s += `<path d="M-10 ${HZ + 22}L560 ${HZ + 16}L600 ${HZ + 12}L604 ${HZ + 26}L-10 ${HZ + 36}Z" fill="#05202f"/>`
@@ -522,19 +546,21 @@ function businessHero() {
     g += `<circle cx="${r1(x)}" cy="${r1(y - mastH)}" r="${r1(2.5 * sc)}" fill="#ffc633"/>`
     return g
   }
-  s += yacht(260, 492, 0.9, "#8ea6b5", "#6f8a9b")
-  s += yacht(520, 500, 1.0, "#a5bac7", "#7b95a5")
-  s += yacht(800, 486, 0.8, "#8ea6b5", "#6f8a9b")
-  s += yacht(1070, 506, 1.05, "#a5bac7", "#7b95a5")
-  s += yacht(1320, 494, 0.85, "#8ea6b5", "#6f8a9b")
+  s += yacht(250, 528, 0.9, "#8ea6b5", "#6f8a9b")
+  s += yacht(520, 534, 1.0, "#a5bac7", "#7b95a5")
+  s += yacht(800, 526, 0.8, "#8ea6b5", "#6f8a9b")
+  s += yacht(1070, 536, 1.05, "#a5bac7", "#7b95a5")
+  s += yacht(1330, 530, 0.85, "#8ea6b5", "#6f8a9b")
 
-  // Pontoon in the foreground with lamps.
-  s += `<rect x="-10" y="560" width="1420" height="16" fill="#0a2c40"/><rect x="-10" y="574" width="1420" height="8" fill="#051c2a"/>`
-  for (let x = 40; x < 1400; x += 130) s += `<rect x="${x}" y="548" width="12" height="120" fill="#061f2e"/><rect x="${x}" y="548" width="12" height="4" fill="#2c5267"/>`
+  // Pontoon in the foreground with lamps standing on it.
+  const PY = 566
+  s += `<rect x="-10" y="${PY}" width="1620" height="14" fill="#163f56"/><rect x="-10" y="${PY}" width="1620" height="3" fill="#3a6a82"/><rect x="-10" y="${PY + 14}" width="1620" height="8" fill="#06202f"/>`
+  for (let x = 30; x < 1600; x += 120) s += `<rect x="${x}" y="${PY - 12}" width="12" height="${H - PY + 12}" fill="#082536"/><rect x="${x}" y="${PY - 12}" width="12" height="3" fill="#3a6a82"/>`
   for (const x of [180, 570, 960]) {
-    s += `<rect x="${x - 3}" y="470" width="6" height="92" fill="#0d3044"/><rect x="${x - 8}" y="462" width="16" height="10" rx="3" fill="#0d3044"/>`
-    s += `<circle cx="${x}" cy="476" r="70" fill="url(#lamp)"/><circle cx="${x}" cy="476" r="5" fill="#fff1c4"/>`
-    s += glints(rnd, { cx: x, y0: 588, y1: 690, w0: 16, w1: 50, color: "#ffd36e", n: 12, op: 0.55, spread: 0.5 })
+    s += `<rect x="${x - 3}" y="${PY - 80}" width="6" height="80" fill="#2c5267"/><rect x="${x - 3}" y="${PY - 80}" width="2" height="80" fill="#4f7d94"/><rect x="${x - 7}" y="${PY - 6}" width="14" height="6" rx="2" fill="#2c5267"/><path d="M${x - 11} ${PY - 88}h22l-4 -8h-14z" fill="#2c5267"/>`
+    s += `<circle cx="${x}" cy="${PY - 80}" r="80" fill="url(#lamp)"/><circle cx="${x}" cy="${PY - 80}" r="5" fill="#fff1c4"/>`
+    s += `<ellipse cx="${x}" cy="${PY + 1}" rx="60" ry="3" fill="#ffd36e" opacity="0.35"/>`
+    s += glints(rnd, { cx: x, y0: PY + 26, y1: 692, w0: 18, w1: 50, color: "#ffd36e", n: 10, op: 0.5, spread: 0.5 })
   }
 
   s += `<rect width="${W}" height="${H}" fill="url(#shade)"/>`
@@ -563,8 +589,6 @@ function tshirt() {
   s += `<rect width="${W}" height="${H}" fill="url(#bg)"/>`
 
   // Right half of the shirt outline (mirrored for the left half).
-  const mirror = (d) => d // placeholder for readability
-  void mirror
   const R = [
     // from front neck centre
     ["M", 400, 214],
@@ -576,31 +600,25 @@ function tshirt() {
     ["C", 576, 420, 580, 560, 590, 686],
     ["C", 530, 696, 460, 700, 400, 700],
   ]
-  const seg = (pts, flip) =>
-    pts
-      .map(([cmd, ...n]) => {
-        const v = n.map((val, i) => (i % 2 === 0 && flip ? 800 - val : val))
-        return cmd + v.join(" ")
-      })
-      .join("")
-  // Build full outline: right half forward, then left half backward.
-  const rightPts = R
+  const seg = (pts) => pts.map(([cmd, ...n]) => cmd + n.join(" ")).join("")
+  // Mirror the right half and walk it backwards so the outline is continuous.
   const leftRev = []
-  // Reverse the left (mirrored) half so the outline is continuous.
-  const anchors = rightPts.map((p) => [p[p.length - 2], p[p.length - 1]])
-  for (let i = rightPts.length - 1; i >= 1; i--) {
-    const [, c1x, c1y, c2x, c2y] = rightPts[i]
+  const anchors = R.map((p) => [p[p.length - 2], p[p.length - 1]])
+  for (let i = R.length - 1; i >= 1; i--) {
+    const [, c1x, c1y, c2x, c2y] = R[i]
     const [ax, ay] = anchors[i - 1]
-    leftRev.push(["C", 800 - c2x, c2y, 800 - c1x, c1y, 800 - ax, ay])
+    leftRev.push(["C", W - c2x, c2y, W - c1x, c1y, W - ax, ay])
   }
-  const outline = seg(rightPts, false) + seg(leftRev, false) + "Z"
+  const outline = seg(R) + seg(leftRev) + "Z"
 
   s += `<ellipse cx="400" cy="716" rx="230" ry="20" fill="#5b7080" opacity="0.35" filter="url(#blur)"/>`
   s += `<path d="${outline}" transform="translate(0 14)" fill="#3d5060" opacity="0.28" filter="url(#blur)"/>`
-  // Back neck (inside) visible through the collar.
-  s += `<path d="M335 156C352 140 448 140 465 156C450 176 350 176 335 156Z" fill="#050607"/>`
   s += `<path d="${outline}" fill="url(#cloth)"/>`
   s += `<path d="${outline}" fill="url(#clothV)"/>`
+  s += `<ellipse cx="400" cy="330" rx="150" ry="120" fill="#ffffff" opacity="0.04" filter="url(#blur)"/>`
+  // Inside of the back visible through the neck opening, with the back collar.
+  s += `<path d="M335 156C342 196 370 214 400 214C430 214 458 196 465 156C446 143 354 143 335 156Z" fill="#08090a"/>`
+  s += `<path d="M337 157C356 145 444 145 463 157" fill="none" stroke="#1b1e22" stroke-width="9"/>`
   // Sleeve shading and folds.
   s += `<g fill="none" stroke-linecap="round">`
   s += `<path d="M584 318C586 290 578 240 566 196" stroke="#08090a" stroke-width="10" opacity="0.6" filter="url(#soft)"/>`
@@ -612,7 +630,7 @@ function tshirt() {
   s += `<path d="M180 230C160 260 145 290 136 312" stroke="#30363c" stroke-width="7" opacity="0.4" filter="url(#soft)"/>`
   s += `</g>`
   // Collar rib.
-  s += `<path d="M335 156C342 196 370 214 400 214C430 214 458 196 465 156" fill="none" stroke="#1f2226" stroke-width="16" stroke-linecap="round"/>`
+  s += `<path d="M335 156C342 196 370 214 400 214C430 214 458 196 465 156" fill="none" stroke="#272b30" stroke-width="16" stroke-linecap="butt"/>`
   s += `<path d="M335 156C342 196 370 214 400 214C430 214 458 196 465 156" fill="none" stroke="#2d3136" stroke-width="2" stroke-linecap="round" transform="translate(0 7)" opacity="0.8"/>`
   // Stitching on sleeves and hem.
   s += `<g fill="none" stroke="#3a4048" stroke-width="1.6" stroke-dasharray="5 4" opacity="0.9">`
@@ -643,10 +661,17 @@ function hermanusWhales() {
   s += `<path d="${smooth([[-10, HZ], [30, HZ - 22], [100, HZ - 30], [170, HZ - 18], [240, HZ - 8], [300, HZ]])}Z" fill="#4f8aa8"/>`
   s += `<path d="${smooth([[420, HZ], [500, HZ - 16], [580, HZ - 26], [650, HZ - 20]])}L650 ${HZ}Z" fill="#5f95b1"/>`
   // Little white town on the shore.
-  for (let x = 40; x < 250; x += 14 + rnd() * 10) s += `<rect x="${r1(x)}" y="${r1(HZ - 6 - rnd() * 4)}" width="7" height="6" fill="#f4fbfd" opacity="0.8"/>`
+  for (const [cx, spread, n] of [[80, 60, 16], [200, 40, 9]]) {
+    for (let i = 0; i < n; i++) {
+      const x = cx + (rnd() + rnd() - 1) * spread
+      const y = HZ - 5 - rnd() * 12 * (1 - Math.abs(x - cx) / (spread * 1.1))
+      const bw = 4 + rnd() * 3
+      s += `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(bw)}" height="4" fill="#eef5f8"/><path d="M${r1(x - 0.5)} ${r1(y)}l${r1(bw / 2 + 0.5)} -2.4 ${r1(bw / 2 + 0.5)} 2.4z" fill="#6e8fa3"/>`
+    }
+  }
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
   s += sea({ w: W, top: HZ, bottom: H, colors: ["#1a7dab", "#06405f"], rnd, bands: 8, ampNear: 8, ampFar: 1, wlNear: 170, wlFar: 40, foam: 0.6, foamCount: 4 }).svg
-  s += glints(rnd, { cx: 520, y0: HZ + 3, y1: 300, w0: 40, w1: 120, color: "#ffffff", n: 14, op: 0.45 })
+  s += glints(rnd, { cx: 520, y0: HZ + 3, y1: 280, w0: 40, w1: 100, color: "#ffffff", n: 10, op: 0.35 })
 
   // Southern right whale fluke rising from the water.
   const fluke =
@@ -655,11 +680,16 @@ function hermanusWhales() {
   s += `<path d="${fluke}" fill="url(#whale)"/>`
   s += `<path d="M-116 -40C-108 -52 -88 -62 -64 -60C-38 -57 -16 -42 0 -22C16 -42 38 -57 64 -60C88 -62 108 -52 116 -40" fill="none" stroke="#3d5868" stroke-width="3" opacity="0.8"/>`
   s += `<path d="M-7 12C-3 30 -2 60 -4 92" fill="none" stroke="#3b5565" stroke-width="3" opacity="0.5"/>`
-  // Callosity-like pale patches and water streaming off the trailing edge.
-  s += `<g fill="#f4fbfd">`
-  for (const [x, y, l] of [[-96, -40, 46], [-70, -50, 70], [-46, -44, 52], [-22, -30, 84], [24, -32, 80], [50, -46, 60], [76, -52, 72], [100, -44, 40]])
-    s += `<rect x="${x - 1.2}" y="${y}" width="2.4" height="${l}" rx="1.2" opacity="0.75"/><circle cx="${x + 3}" cy="${y + l + 8}" r="2" opacity="0.7"/>`
-  s += `</g></g>`
+  s += `</g>`
+  // Water pouring off the underside (leading edge) of both fluke lobes.
+  s += `<g transform="translate(360 226) rotate(-8) scale(0.92)" fill="#f4fbfd">`
+  for (const [x, y] of [[-104, -32], [-86, -20], [-66, -10], [-44, -2], [-24, 5], [24, 5], [44, -2], [66, -10], [86, -20], [104, -32]]) {
+    const l = 96 - y - 20
+    s += `<rect x="${x - 1}" y="${y + 4}" width="2" height="${r1(l * 0.55)}" rx="1" opacity="0.7"/>`
+    s += `<rect x="${x - 0.8}" y="${r1(y + 8 + l * 0.6)}" width="1.6" height="${r1(l * 0.2)}" rx="0.8" opacity="0.55"/>`
+    s += `<circle cx="${x}" cy="${r1(y + 12 + l * 0.86)}" r="1.6" opacity="0.6"/>`
+  }
+  s += `</g>`
   s += splash(rnd, 360, 316, 150, 30, { opacity: 0.95, drops: 18 })
   s += `<ellipse cx="360" cy="322" rx="120" ry="8" fill="none" stroke="#f4fbfd" stroke-width="2.5" opacity="0.6"/>`
   for (const [x, y, sc] of [[470, 110, 1], [500, 96, 0.8], [210, 120, 0.7]]) s += bird(x, y, sc, "#0b4a6b", 0.8)
@@ -675,35 +705,47 @@ function tableMountainCam() {
   s += linGrad("sky", [[0, "#1f7fb4"], [0.7, "#8ccbe4"], [1, "#dcf0f6"]])
   s += linGrad("sea", [[0, "#2a8cba"], [1, "#064466"]])
   s += linGrad("mtn", [[0, "#2a6b8a"], [1, "#124a66"]])
+  s += linGrad("pour", [[0, "#ffffff", 1], [0.5, "#ffffff", 0.7], [1, "#ffffff", 0]])
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
   s += cloud(560, 70, 0.6, "#ffffff", 0.85)
-  s += tableMountain(30, HZ - 6, 600, 168, "url(#mtn)", { face: "#3a7d9b", gully: "#1a5573" })
-  // Tablecloth: orographic cloud lying on the flat top and spilling down.
-  const top = HZ - 6 - 168
-  const x0 = 30 + 0.28 * 600
-  const x1 = 30 + 0.63 * 600
-  let cloth = `M${r1(x0)} ${r1(top + 6)}`
-  cloth += `C${r1(x0 + 10)} ${r1(top - 22)} ${r1(x0 + 60)} ${r1(top - 18)} ${r1(x0 + 80)} ${r1(top - 12)}`
-  cloth += `C${r1(x0 + 100)} ${r1(top - 28)} ${r1(x0 + 150)} ${r1(top - 26)} ${r1(x0 + 170)} ${r1(top - 14)}`
-  cloth += `C${r1(x0 + 190)} ${r1(top - 24)} ${r1(x1 - 10)} ${r1(top - 16)} ${r1(x1)} ${r1(top + 4)}`
-  // Drapes (tendrils) pouring down the front face.
-  const drapes = 9
-  for (let i = drapes; i >= 0; i--) {
-    const x = x0 + ((x1 - x0) * i) / drapes
-    const d = 20 + ((i * 53) % 7) * 6
-    cloth += `Q${r1(x + (x1 - x0) / drapes / 2)} ${r1(top + d + 14)} ${r1(x)} ${r1(top + 12)}`
+  const MX = -20
+  const MW = 680
+  const MH = 140
+  const MB = HZ - 6
+  s += tableMountain(MX, MB, MW, MH, "url(#mtn)", { face: "#3a7d9b", gully: "#1a5573" })
+  // Tablecloth: orographic cloud lying on the flat top and pouring softly
+  // down the front face, fading as it evaporates.
+  const top = MB - MH
+  const x0 = MX + 0.262 * MW
+  const x1 = MX + 0.608 * MW
+  // Several overlapping soft curtains give the cloud its wispy, pouring look.
+  for (const [seed, deep, op] of [[1, 0.34, 0.5], [2, 0.25, 0.7], [3, 0.16, 0.9]]) {
+    const rr = rng(seed * 97)
+    const pts = []
+    const n = 9
+    for (let i = 0; i <= n; i++) {
+      const x = x0 - 6 + ((x1 - x0 + 12) * i) / n
+      const edgeFade = Math.min(1, Math.min(i, n - i) / 1.5)
+      const d = (i % 2 === 0 ? 0.55 : 1) * deep * (0.75 + rr() * 0.5) * edgeFade
+      pts.push([x, top + 4 + MH * d])
+    }
+    s += `<path d="${smooth(pts)}L${r1(x1 + 6)} ${r1(top)}L${r1(x0 - 6)} ${r1(top)}Z" fill="url(#pour)" opacity="${op}"/>`
   }
-  cloth += "Z"
-  s += `<path d="${cloth}" fill="#ffffff" opacity="0.95"/>`
-  s += `<path d="M${r1(x0 + 20)} ${r1(top - 4)}L${r1(x1 - 20)} ${r1(top - 4)}" stroke="#e2eef4" stroke-width="6" stroke-linecap="round"/>`
+  let cap = `M${r1(x0 - 3)} ${r1(top + 5)}`
+  cap += `C${r1(x0 - 6)} ${r1(top - 7)} ${r1(x0 + 30)} ${r1(top - 9)} ${r1(x0 + 52)} ${r1(top - 5)}`
+  cap += `C${r1(x0 + 74)} ${r1(top - 12)} ${r1(x0 + 124)} ${r1(top - 12)} ${r1(x0 + 144)} ${r1(top - 5)}`
+  cap += `C${r1(x0 + 170)} ${r1(top - 11)} ${r1(x1 - 30)} ${r1(top - 10)} ${r1(x1 - 10)} ${r1(top - 4)}`
+  cap += `C${r1(x1)} ${r1(top - 3)} ${r1(x1 + 4)} ${r1(top + 2)} ${r1(x1 + 3)} ${r1(top + 6)}`
+  cap += `L${r1(x0 - 3)} ${r1(top + 6)}Z`
+  s += `<path d="${cap}" fill="#ffffff"/>`
   // City bowl at the foot.
-  s += `<path d="${smooth([[40, HZ], [150, HZ - 20], [300, HZ - 30], [450, HZ - 22], [600, HZ - 10], [640, HZ]])}Z" fill="#14506d"/>`
-  for (let x = 100; x < 590; ) {
-    const bw = 5 + rnd() * 9
-    const bh = 4 + rnd() * (x > 260 && x < 420 ? 26 : 12)
-    s += `<rect x="${r1(x)}" y="${r1(HZ - 4 - bh)}" width="${r1(bw)}" height="${r1(bh + 6)}" fill="${rnd() < 0.6 ? "#e8f1f5" : "#b8cfdb"}"/>`
-    x += bw + 1 + rnd() * 3
+  s += `<path d="${smooth([[20, HZ], [150, HZ - 18], [300, HZ - 26], [450, HZ - 20], [600, HZ - 10], [660, HZ]])}L660 ${HZ + 2}L20 ${HZ + 2}Z" fill="#14506d"/>`
+  for (let x = 90; x < 600; ) {
+    const bw = 3 + rnd() * 6
+    const bh = 2 + rnd() * (x > 270 && x < 380 ? 14 : 5)
+    s += `<rect x="${r1(x)}" y="${r1(HZ - 3 - bh)}" width="${r1(bw)}" height="${r1(bh + 5)}" fill="${rnd() < 0.5 ? "#dce9ef" : "#8fb2c4"}" opacity="0.9"/>`
+    x += bw + 1 + rnd() * 4
   }
   s += `<rect x="0" y="${HZ - 2}" width="${W}" height="4" fill="#0e4460"/>`
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
@@ -726,7 +768,7 @@ function robbenIsland() {
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
   s += cloud(110, 70, 0.7, "#ffffff", 0.85, "#e4f1f6") + cloud(480, 110, 0.5, "#ffffff", 0.7)
-  s += pill(220, 150, 220, 6, "#ffffff", 0.5)
+  s += streak(60, 132, 180, 8, "#ffffff", 0.5)
   // Faint mainland on the far right.
   s += `<path d="${smooth([[520, HZ], [570, HZ - 14], [620, HZ - 18], [660, HZ - 12]])}L660 ${HZ}Z" fill="#8fb3c4"/>`
   // Island: low, flat, with trees, buildings and a lighthouse.
@@ -743,9 +785,9 @@ function robbenIsland() {
   s += `<rect x="${LX - 5}" y="${LB - 30}" width="10" height="6" fill="#b8cfdb"/>`
   s += `<rect x="${LX - 6}" y="${LB - 47}" width="12" height="3" fill="#062f49"/><rect x="${LX - 3.5}" y="${LB - 56}" width="7" height="9" fill="#ffe08a"/><path d="M${LX - 5} ${LB - 56}l5 -5 5 5z" fill="#062f49"/>`
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
-  const sr = sea({ w: W, top: HZ, bottom: H, colors: ["#2f80a9", "#053a58"], rnd, bands: 8, ampNear: 10, ampFar: 0.8, wlNear: 190, wlFar: 40, foam: 0.75, foamCount: 5 })
+  const sr = sea({ w: W, top: HZ, bottom: H, colors: ["#2f80a9", "#053a58"], rnd, bands: 8, ampNear: 10, ampFar: 0.8, wlNear: 190, wlFar: 40, foam: 0.6, foamCount: 3 })
   s += sr.svg
-  s += glints(rnd, { cx: 330, y0: HZ + 3, y1: 260, w0: 160, w1: 260, color: "#ffe08a", n: 12, op: 0.45 })
+  s += glints(rnd, { cx: 330, y0: HZ + 3, y1: 250, w0: 120, w1: 200, color: "#ffeab8", n: 10, op: 0.3 })
   return s
 }
 
@@ -797,8 +839,8 @@ function sealColony() {
 
 function dolphin(x, y, sc, rot, grad) {
   const d =
-    "M-10 0C5 -10 24 -16 40 -18L30 -40C42 -36 52 -28 58 -21C76 -20 92 -15 102 -8C108 -6 114 -4 124 -2C116 2 108 4 98 5C82 10 66 12 52 12L40 24L38 12C22 11 6 7 -10 4L-24 14C-22 8 -20 4 -18 2C-20 0 -22 -4 -24 -10Z"
-  return `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${sc})"><path d="${d}" fill="url(#${grad})"/><path d="M10 2C30 8 60 9 96 4" stroke="#d7e4ea" stroke-width="4" fill="none" stroke-linecap="round" opacity="0.6"/><circle cx="98" cy="-6" r="2" fill="#0b1a22"/></g>`
+    "M-6 -2C8 -8 22 -13 38 -16C36 -21 32 -29 27 -37C38 -34 50 -26 58 -19C74 -21 92 -19 102 -13C107 -10 109 -7 112 -5C118 -4.5 126 -3.5 131 -1.5C126 1 118 1.5 110 2C100 5 86 10 68 12C62 17 58 23 54 27C54 21 52 16 50 12C30 12 10 7 -6 3C-12 6 -18 10 -24 14C-20 8 -18 3 -16 0.5C-18 -2 -20 -8 -24 -13C-18 -9 -12 -5 -6 -2Z"
+  return `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${sc})"><path d="${d}" fill="url(#${grad})"/><path d="M14 3C40 8 70 8 100 3" stroke="#e3edf1" stroke-width="3.5" fill="none" stroke-linecap="round" opacity="0.55"/><path d="M112 0.5C116 0.4 120 0.2 124 -0.5" stroke="#1b3140" stroke-width="1.2" fill="none" stroke-linecap="round"/><circle cx="102" cy="-5" r="1.9" fill="#0b1a22"/></g>`
 }
 
 function dolphinPod() {
@@ -808,23 +850,22 @@ function dolphinPod() {
   const rnd = rng(71)
   let s = "<defs>"
   s += linGrad("sky", [[0, "#1779ad"], [1, "#bfe2ef"]]) + linGrad("sea", [[0, "#1e86b6"], [1, "#053b58"]])
-  s += linGrad("dol", [[0, "#24465a"], [0.55, "#46708a"], [1, "#c9dbe3"]])
+  s += linGrad("dol", [[0, "#2a4a5e"], [0.6, "#4f7a92"], [0.85, "#9fbccb"], [1, "#d6e4ea"]])
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
   s += `<circle cx="90" cy="60" r="26" fill="#fff4cc"/>`
   s += cloud(300, 60, 0.7, "#ffffff", 0.9, "#dcedf4") + cloud(440, 110, 0.4, "#ffffff", 0.75)
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
-  s += sea({ w: W, top: HZ, bottom: H, colors: ["#1e86b6", "#053b58"], rnd, bands: 8, ampNear: 9, ampFar: 1, wlNear: 150, wlFar: 40, foam: 0.7, foamCount: 5 }).svg
-  s += glints(rnd, { cx: 90, y0: HZ + 3, y1: 230, w0: 40, w1: 90, color: "#ffffff", n: 10, op: 0.5 })
+  s += sea({ w: W, top: HZ, bottom: H, colors: ["#1e86b6", "#053b58"], rnd, bands: 8, ampNear: 9, ampFar: 1, wlNear: 150, wlFar: 40, foam: 0.55, foamCount: 3 }).svg
+  s += glints(rnd, { cx: 90, y0: HZ + 3, y1: 220, w0: 30, w1: 70, color: "#ffffff", n: 8, op: 0.35 })
   // Leaping dolphins: rising, at the top of the arc, diving.
-  s += splash(rnd, 108, 268, 70, 20, { opacity: 0.9, drops: 10 })
-  s += dolphin(120, 240, 0.85, -32, "dol")
-  s += dolphin(210, 170, 1.0, -6, "dol")
-  s += dolphin(330, 214, 0.9, 30, "dol")
-  s += splash(rnd, 388, 268, 60, 18, { opacity: 0.9, drops: 8 })
+  s += splash(rnd, 86, 274, 70, 20, { opacity: 0.9, drops: 10 })
+  s += dolphin(100, 256, 0.95, -34, "dol")
+  s += dolphin(180, 168, 1.1, -4, "dol")
+  s += dolphin(318, 196, 1.0, 32, "dol")
+  s += splash(rnd, 428, 276, 64, 18, { opacity: 0.9, drops: 8 })
   // Drops arcing behind the top dolphin.
   for (let i = 0; i < 14; i++) s += `<circle cx="${r1(170 - i * 6 + rnd() * 6)}" cy="${r1(180 + i * i * 0.5 + rnd() * 6)}" r="${r1(1 + rnd() * 2)}" fill="#f4fbfd" opacity="0.8"/>`
-  s += `<path d="M320 300C360 290 400 292 440 300" stroke="#f4fbfd" stroke-width="3" fill="none" opacity="0.7" stroke-linecap="round"/>`
   return s
 }
 
@@ -836,19 +877,20 @@ function goldenSunset() {
   let s = "<defs>"
   s += linGrad("sky", [[0, "#0a3f60"], [0.35, "#3d6f8e"], [0.62, "#d98e5a"], [0.85, "#f5a60b"], [1, "#ffc633"]])
   s += radGrad("glow", [[0, "#fff1b8", 0.9], [0.3, "#ffc633", 0.5], [1, "#f5a60b", 0]])
-  s += linGrad("sea", [[0, "#b06a3c"], [0.15, "#3b5d72"], [1, "#062f49"]])
+  s += linGrad("sea", [[0, "#b97a52"], [0.2, "#5b5f70"], [1, "#062f49"]])
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
   s += `<circle cx="270" cy="${HZ}" r="190" fill="url(#glow)"/>`
   s += `<circle cx="270" cy="${HZ - 8}" r="44" fill="#ffe08a"/>`
-  s += pill(140, 150, 260, 7, "#8c4f3a", 0.55) + pill(200, 176, 180, 5, "#9d5b3c", 0.55) + pill(40, 90, 200, 8, "#f5a60b", 0.4) + pill(300, 60, 200, 7, "#ffc633", 0.3)
+  s += streakBank(130, 160, 280, 10, "#8c4f3a", { opacity: 0.6 }) + streak(210, 186, 170, 6, "#9d5b3c", 0.6)
+  s += streakBank(20, 96, 220, 12, "#c9713a", { rim: "#ffc633", opacity: 0.5 }) + streakBank(300, 60, 200, 10, "#2f5f7e", { rim: "#ffc633", opacity: 0.6 })
   // Silhouetted headland on the left (Lion's Head side).
   s += `<path d="${smooth([[-10, HZ - 70], [30, HZ - 100], [60, HZ - 106], [90, HZ - 90], [130, HZ - 50], [170, HZ - 22], [220, HZ - 6], [250, HZ]])}L-10 ${HZ}Z" fill="#2b2632"/>`
   s += `<path d="${smooth([[-10, HZ - 30], [40, HZ - 40], [100, HZ - 24], [150, HZ - 4], [170, HZ]])}L-10 ${HZ}Z" fill="#1c1a24"/>`
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
-  s += sea({ w: W, top: HZ, bottom: H, colors: ["#4b5f70", "#05263c"], rnd, bands: 8, ampNear: 7, ampFar: 0.8, wlNear: 140, wlFar: 36, foam: 0.25, foamCount: 3 }).svg
-  s += glints(rnd, { cx: 270, y0: HZ + 2, y1: H - 10, w0: 70, w1: 210, color: "#ffc633", n: 26, op: 0.9 })
-  s += glints(rnd, { cx: 270, y0: HZ + 2, y1: 300, w0: 40, w1: 80, color: "#fff1c4", n: 12, op: 0.8, spread: 0.4 })
+  s += sea({ w: W, top: HZ, bottom: H, colors: ["#8a6e6a", "#062f49"], rnd, bands: 8, ampNear: 7, ampFar: 0.8, wlNear: 140, wlFar: 36, foam: 0.2, foamCount: 2 }).svg
+  s += glints(rnd, { cx: 270, y0: HZ + 2, y1: H - 10, w0: 60, w1: 170, color: "#ffbf40", n: 18, op: 1 })
+  s += glints(rnd, { cx: 270, y0: HZ + 2, y1: 290, w0: 36, w1: 60, color: "#fff1c4", n: 10, op: 0.8, spread: 0.35 })
   for (const [x, y, sc] of [[330, 110, 1.1], [356, 98, 0.9], [380, 118, 0.7]]) s += bird(x, y, sc, "#2b2632", 0.9)
   // Rocky foreground right
   s += `<path d="M340 360L360 330L400 318L440 322L480 300L480 360Z" fill="#1c1a24"/>`
@@ -862,75 +904,158 @@ function chapmansPeak() {
   const rnd = rng(91)
   let s = "<defs>"
   s += linGrad("sky", [[0, "#1776aa"], [1, "#cfe8f0"]]) + linGrad("sea", [[0, "#2a93bf"], [1, "#064466"]])
-  s += linGrad("cliff", [[0, "#c98a4b"], [1, "#8a5634"]])
+  s += linGrad("cliff", [[0, "#c98a4b"], [1, "#9a6038"]])
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
-  s += cloud(360, 56, 0.6, "#ffffff", 0.9, "#dcedf4")
+  s += cloud(372, 56, 0.6, "#ffffff", 0.9, "#dcedf4")
+  s += streak(250, 110, 120, 6, "#ffffff", 0.6)
   // The Sentinel across Hout Bay.
   s += `<path d="${smooth([[300, HZ], [340, HZ - 30], [380, HZ - 64], [400, HZ - 88], [418, HZ - 70], [440, HZ - 44], [480, HZ - 26], [500, HZ - 20]])}L500 ${HZ}Z" fill="#6b9fba"/>`
+  s += `<path d="M388 ${HZ - 74}L400 ${HZ - 88}L418 ${HZ - 70}L404 ${HZ - 50}Z" fill="#80b0c8"/>`
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
-  s += sea({ w: W, top: HZ, bottom: H, colors: ["#2a93bf", "#053b58"], rnd, bands: 7, ampNear: 8, ampFar: 1, wlNear: 150, wlFar: 40, foam: 0.7, foamCount: 5 }).svg
-  // Cliffs: sandstone upper cliffs over a granite base, plunging to the sea.
-  s += `<path d="${poly([[-10, -10], [70, -10], [120, 30], [170, 60], [210, 100], [250, 150], [290, 200], [330, 250], [360, 300], [380, 370], [-10, 370]])}" fill="url(#cliff)"/>`
-  // Strata
-  s += `<g stroke="#7a4a2c" stroke-width="3" fill="none" opacity="0.55">`
-  for (let i = 0; i < 7; i++) s += `<path d="M-10 ${40 + i * 22}L${100 + i * 26} ${50 + i * 22}"/>`
+  s += sea({ w: W, top: HZ, bottom: H, colors: ["#2a93bf", "#053b58"], rnd, bands: 7, ampNear: 8, ampFar: 1, wlNear: 150, wlFar: 40, foam: 0.55, foamCount: 3 }).svg
+
+  // Sandstone cliffs plunging to the sea.
+  const edge = [[-10, -10], [60, -10], [78, 12], [96, 8], [118, 30], [140, 44], [160, 42], [184, 70], [206, 86], [228, 112], [250, 128], [268, 156], [290, 178], [312, 206], [330, 236], [346, 266], [362, 300], [376, 340], [384, 370], [-10, 370]]
+  const cliff = poly(edge)
+  s += `<clipPath id="cliffclip"><path d="${cliff}"/></clipPath>`
+  s += `<path d="${cliff}" fill="url(#cliff)"/>`
+  s += `<g clip-path="url(#cliffclip)">`
+  // Lit spurs and shadowed gullies.
+  const lit = "#dfa766"
+  const shd = "#84502f"
+  for (const f of [
+    [[60, -10], [96, 8], [60, 70], [20, 40]],
+    [[118, 30], [160, 42], [110, 120], [80, 100]],
+    [[184, 70], [228, 112], [170, 170], [140, 140]],
+    [[250, 128], [290, 178], [240, 200], [215, 175]],
+  ]) s += `<path d="${poly(f)}" fill="${lit}" opacity="0.75"/>`
+  for (const f of [
+    [[96, 8], [118, 30], [70, 100], [60, 70]],
+    [[160, 42], [184, 70], [140, 140], [110, 120]],
+    [[228, 112], [250, 128], [215, 175], [170, 170]],
+    [[290, 178], [312, 206], [290, 240], [240, 200]],
+  ]) s += `<path d="${poly(f)}" fill="${shd}" opacity="0.6"/>`
+  // Gently dipping sandstone strata.
+  let strata = ""
+  for (let i = 0; i < 9; i++) {
+    const y = 14 + i * 19
+    strata += `<path d="${smooth([[-10, y], [80, y + 6 + (i % 2) * 3], [170, y + 16], [260, y + 24], [360, y + 34]])}"/>`
+  }
+  s += `<g stroke="#6f4127" stroke-width="2" fill="none" opacity="0.35">${strata}</g>`
+  // Fynbos on the slopes above and below the road.
+  s += `<path d="${smooth([[-10, 150], [30, 140], [80, 146], [130, 152], [180, 170], [230, 196], [200, 206], [120, 196], [40, 194], [-10, 196]])}Z" fill="#3d7a52"/>`
+  s += `<path d="${smooth([[-10, 172], [50, 166], [110, 176], [170, 186], [200, 204], [120, 200], [40, 198], [-10, 200]])}Z" fill="#2c6446"/>`
+  for (const [x, y, r] of [[30, 148, 5], [72, 150, 4], [120, 158, 5], [160, 170, 4], [205, 190, 4]]) s += `<circle cx="${x}" cy="${y}" r="${r}" fill="#0f766e"/>`
+  for (const [x, y] of [[40, 150], [98, 156], [176, 180]]) s += `<circle cx="${x}" cy="${y}" r="2.4" fill="#ffc633"/>`
   s += `</g>`
-  s += `<path d="${poly([[70, -10], [120, 30], [170, 60], [210, 100], [160, 90], [120, 60], [80, 40]])}" fill="#e0a764" opacity="0.6"/>`
-  // Fynbos on the slopes
-  s += `<path d="${poly([[-10, 150], [60, 140], [140, 150], [200, 180], [150, 196], [60, 190], [-10, 200]])}" fill="#2f6d4f" opacity="0.9"/>`
-  // Road cut into the cliff with a stone wall and a little yellow car.
-  s += `<path d="M-10 198C60 200 140 206 220 224C262 234 290 246 320 262" stroke="#d8d0bf" stroke-width="12" fill="none"/>`
-  s += `<path d="M-10 205C60 207 140 213 218 231C258 241 286 253 316 269" stroke="#f4efe3" stroke-width="3" fill="none"/>`
-  s += `<path d="M-10 198C60 200 140 206 220 224C262 234 290 246 320 262" stroke="#ffffff" stroke-width="1" stroke-dasharray="6 6" fill="none" opacity="0.8"/>`
-  s += `<g transform="translate(150 204) rotate(7)"><rect x="-12" y="-8" width="24" height="8" rx="3" fill="#ffc633"/><rect x="-6" y="-13" width="12" height="6" rx="2" fill="#ffc633"/><rect x="-4" y="-12" width="8" height="4" fill="#9fd0e6"/><circle cx="-7" cy="0" r="2.6" fill="#1b1b1b"/><circle cx="7" cy="0" r="2.6" fill="#1b1b1b"/></g>`
-  // Granite base
-  s += `<path d="${poly([[-10, 240], [120, 236], [230, 258], [300, 290], [350, 330], [370, 370], [-10, 370]])}" fill="#6c6a6c"/>`
-  s += boulder(300, 330, 60, 30, 4, { base: "#5e5c60", light: "#8a8790", dark: "#3f3d42" })
-  s += boulder(200, 320, 120, 50, 6, { base: "#57555a", light: "#7d7a82", dark: "#3a383d" })
-  s += boulder(60, 330, 120, 60, 8, { base: "#4e4c51", light: "#75727a", dark: "#333136" })
-  s += splash(rnd, 355, 322, 80, 24, { opacity: 0.95, drops: 10 })
-  s += splash(rnd, 400, 355, 100, 20, { opacity: 0.9, drops: 6 })
-  for (const [x, y, sc] of [[250, 80, 1], [276, 70, 0.8]]) s += bird(x, y, sc, "#0b4a6b", 0.8)
+  // The road cut into the cliff face, with its stone wall and a little yellow car.
+  const road = "M-10 204C60 206 140 212 220 230C262 240 292 252 326 270"
+  s += `<path d="${road}" stroke="#6d4a33" stroke-width="18" fill="none" transform="translate(0 6)" opacity="0.6"/>`
+  s += `<path d="${road}" stroke="#cfc7b6" stroke-width="12" fill="none"/>`
+  s += `<path d="${road}" stroke="#ffffff" stroke-width="1" stroke-dasharray="6 6" fill="none" opacity="0.8"/>`
+  s += `<path d="${road}" stroke="#f4efe3" stroke-width="3" fill="none" transform="translate(0 7)"/>`
+  s += `<g transform="translate(150 212) rotate(7)"><rect x="-12" y="-8" width="24" height="8" rx="3" fill="#ffc633"/><rect x="-6" y="-13" width="12" height="6" rx="2" fill="#ffc633"/><rect x="-4" y="-12" width="8" height="4" fill="#9fd0e6"/><circle cx="-7" cy="0" r="2.6" fill="#1b1b1b"/><circle cx="7" cy="0" r="2.6" fill="#1b1b1b"/></g>`
+  // Granite base below the road, down to the waterline.
+  s += `<path d="${poly([[-10, 222], [120, 226], [220, 246], [300, 278], [352, 316], [380, 370], [-10, 370]])}" fill="#6e6b70"/>`
+  s += `<path d="${poly([[120, 226], [220, 246], [300, 278], [250, 300], [160, 270]])}" fill="#86838a" opacity="0.8"/>`
+  s += boulder(310, 338, 60, 30, 4, { base: "#5e5c60", light: "#8a8790", dark: "#3f3d42" })
+  s += boulder(200, 322, 120, 48, 6, { base: "#57555a", light: "#7d7a82", dark: "#3a383d" })
+  s += boulder(60, 334, 120, 56, 8, { base: "#4e4c51", light: "#75727a", dark: "#333136" })
+  s += splash(rnd, 362, 330, 80, 22, { opacity: 0.95, drops: 10 })
+  s += splash(rnd, 410, 356, 100, 18, { opacity: 0.9, drops: 6 })
+  for (const [x, y, sc] of [[262, 80, 1], [288, 70, 0.8]]) s += bird(x, y, sc, "#0b4a6b", 0.8)
   return s
+}
+
+/** Storm swell: rounded crests, broad troughs, foam caps spilling forward. */
+function swell(rnd, { id, base, amp, wl, phase, fill, light, w, bottom, cap = 10, capChance = 0.7 }) {
+  const fn = (x) => base - amp * Math.pow((1 + Math.cos((2 * Math.PI * x) / wl + phase)) / 2, 1.8)
+  const pts = []
+  for (let x = -20; x <= w + 20; x += 3) pts.push([x, fn(x)])
+  let s = linGrad(id, [[0, light], [1, fill]], { x1: 0, y1: base - amp, x2: 0, y2: base + amp * 0.4, units: "userSpaceOnUse" })
+  s += `<path d="${poly([...pts, [w + 20, bottom], [-20, bottom]])}" fill="url(#${id})"/>`
+  // Crests are where cos(...) = 1.
+  for (let k = -2; k < w / wl + 2; k++) {
+    const xc = ((2 * Math.PI * k - phase) * wl) / (2 * Math.PI)
+    if (xc < -wl * 0.3 || xc > w + wl * 0.3) continue
+    if (rnd() > capChance) continue
+    const x0 = xc - wl * 0.13
+    const x1 = xc + wl * 0.24
+    const top = []
+    const bot = []
+    const n = 14
+    for (let i = 0; i <= n; i++) {
+      const x = x0 + ((x1 - x0) * i) / n
+      const u = i / n
+      const bell = Math.sin(Math.PI * Math.pow(u, 0.8))
+      top.push([x, fn(x) - 1.5])
+      bot.push([x, fn(x) + cap * bell * (0.7 + rnd() * 0.5)])
+    }
+    s += `<path d="${smooth([...top, ...bot.reverse(), top[0]], 0.5)}Z" fill="#f4fbfd"/>`
+    // Scalloped lower edge and streaks of foam down the front face.
+    for (let i = 2; i < n - 1; i += 2) {
+      const [x, y] = bot[n - i]
+      s += `<circle cx="${r1(x)}" cy="${r1(y - 1)}" r="${r1(cap * 0.18 + rnd() * cap * 0.12)}" fill="#f4fbfd"/>`
+    }
+    for (let j = 0; j < 3; j++) {
+      const sx = xc + wl * (0.02 + rnd() * 0.2)
+      s += `<path d="M${r1(sx)} ${r1(fn(sx) + cap * 0.9)}q${r1(wl * 0.04)} ${r1(amp * 0.25)} ${r1(wl * 0.1)} ${r1(amp * 0.45)}" stroke="#d6e8ee" stroke-width="${r1(1 + cap * 0.08)}" fill="none" opacity="0.5" stroke-linecap="round"/>`
+    }
+    for (let j = 0; j < 7; j++) {
+      s += `<circle cx="${r1(xc + (rnd() - 0.3) * wl * 0.3)}" cy="${r1(fn(xc) - 3 - rnd() * amp * 0.35)}" r="${r1(0.7 + rnd() * cap * 0.15)}" fill="#f4fbfd" opacity="${(0.5 + rnd() * 0.5).toFixed(2)}"/>`
+    }
+  }
+  return s
+}
+
+function stormClouds(rnd, y, r, color, w) {
+  let s = `<g fill="${color}"><rect x="-20" y="-20" width="${w + 40}" height="${y + 20}"/>`
+  for (let x = -20; x < w + 40; ) {
+    const rr = r * (0.6 + rnd() * 0.7)
+    s += `<circle cx="${r1(x)}" cy="${r1(y - rr * 0.35)}" r="${r1(rr)}"/>`
+    x += rr * 1.2
+  }
+  return s + "</g>"
 }
 
 function winterStorm() {
   const W = 480
   const H = 360
-  const HZ = 170
+  const HZ = 176
   const rnd = rng(101)
   let s = "<defs>"
-  s += linGrad("sky", [[0, "#101b24"], [0.6, "#2a3d4b"], [1, "#55697a"]])
+  s += linGrad("sky", [[0, "#101b24"], [0.6, "#2a3d4b"], [1, "#5d7282"]])
   s += linGrad("sea", [[0, "#2d4a58"], [1, "#061c28"]])
   s += `<filter id="glow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>`
+  s += radGrad("flash", [[0, "#ffe9a8", 0.35], [1, "#ffe9a8", 0]])
+  s += linGrad("haze", [[0, "#7d909e", 0], [1, "#8fa2b0", 0.45]])
   s += "</defs>"
   s += `<rect width="${W}" height="${HZ + 10}" fill="url(#sky)"/>`
-  // Lightning (behind the cloud base).
-  const bolt = "M300 40L284 92L300 94L278 150L292 152L270 196"
-  s += `<path d="${bolt}" stroke="#ffe08a" stroke-width="12" fill="none" filter="url(#glow)" opacity="0.9"/>`
-  s += `<path d="${bolt}" stroke="#fffbe8" stroke-width="3.2" fill="none" stroke-linejoin="bevel"/>`
-  s += `<path d="M288 92L270 118L276 120L262 144" stroke="#fffbe8" stroke-width="1.6" fill="none"/>`
-  // Cloud masses
-  s += cloud(120, 60, 1.6, "#22323f", 1) + cloud(380, 50, 1.5, "#1b2934", 1) + cloud(260, 24, 1.3, "#27394a", 1) + cloud(40, 110, 1.0, "#2c3f4e", 0.95) + cloud(450, 120, 1.0, "#2c3f4e", 0.95)
-  s += pill(-20, 82, 540, 24, "#1a2731", 1)
+  s += `<rect y="${HZ - 60}" width="${W}" height="70" fill="url(#haze)"/>`
+  s += stormClouds(rnd, 118, 34, "#2b3d4b", W)
+  s += stormClouds(rnd, 86, 40, "#22323f", W)
+  s += stormClouds(rnd, 46, 40, "#18242e", W)
+  // Lightning from the cloud base to the sea.
+  const bolt = "M304 104L290 128L302 130L282 152L294 154L274 178"
+  s += `<circle cx="290" cy="130" r="90" fill="url(#flash)"/>`
+  s += `<path d="${bolt}" stroke="#ffe08a" stroke-width="10" fill="none" filter="url(#glow)" opacity="0.9"/>`
+  s += `<path d="${bolt}" stroke="#fffbe8" stroke-width="3" fill="none" stroke-linejoin="bevel"/>`
+  s += `<path d="M292 128L278 140L282 142L272 156" stroke="#fffbe8" stroke-width="1.4" fill="none"/>`
   s += `<rect y="${HZ}" width="${W}" height="${H - HZ}" fill="url(#sea)"/>`
-  s += sea({ w: W, top: HZ, bottom: H, colors: ["#2b4856", "#06202d"], rnd, bands: 6, ampNear: 16, ampFar: 3, wlNear: 180, wlFar: 60, foam: 0.8, foamCount: 6 }).svg
-  // Big breaking swell
-  s += `<path d="M-10 360L-10 280C40 250 100 200 170 190C230 182 270 200 290 228C300 244 292 260 276 260C262 260 258 248 266 240C250 232 226 236 210 250C170 290 120 330 60 360Z" fill="#0d4a5a"/>`
-  s += `<path d="M170 190C230 182 270 200 290 228C300 244 292 260 276 260C262 260 258 248 266 240C240 222 210 214 170 212C120 210 70 240 30 270" fill="none" stroke="#f4fbfd" stroke-width="6" stroke-linecap="round" opacity="0.9"/>`
-  s += `<path d="M-10 300C30 280 80 250 120 236" fill="none" stroke="#6fa7b4" stroke-width="4" stroke-linecap="round" opacity="0.7"/>`
-  s += splash(rnd, 250, 196, 110, 26, { opacity: 0.95, drops: 20 })
-  s += splash(rnd, 400, 290, 140, 26, { opacity: 0.75, drops: 8 })
-  s += splash(rnd, 150, 340, 180, 30, { opacity: 0.8, drops: 8 })
+  s += `<ellipse cx="280" cy="${HZ + 2}" rx="60" ry="4" fill="#fff1c4" opacity="0.35"/>`
+  s += swell(rnd, { id: "sw1", base: HZ + 24, amp: 14, wl: 80, phase: 0.4, fill: "#1e3d4b", light: "#3b6472", w: W, bottom: H + 2, cap: 3, capChance: 0.5 })
+  s += swell(rnd, { id: "sw2", base: HZ + 76, amp: 34, wl: 170, phase: 1.2, fill: "#123847", light: "#2f6a78", w: W, bottom: H + 2, cap: 8 })
+  s += swell(rnd, { id: "sw3", base: HZ + 150, amp: 64, wl: 320, phase: 2.4, fill: "#0b2e3c", light: "#2a6a76", w: W, bottom: H + 2, cap: 16, capChance: 1 })
+  s += swell(rnd, { id: "sw4", base: H + 30, amp: 56, wl: 280, phase: 4.6, fill: "#07202b", light: "#1f5461", w: W, bottom: H + 2, cap: 14, capChance: 1 })
   // Rain
   let rain = ""
-  for (let i = 0; i < 110; i++) {
+  for (let i = 0; i < 120; i++) {
     const x = rnd() * 520 - 20
-    const y = 90 + rnd() * 270
+    const y = 100 + rnd() * 260
     rain += `<path d="M${r1(x)} ${r1(y)}l-6 16"/>`
   }
-  s += `<g stroke="#b9cad6" stroke-width="1.2" opacity="0.35" stroke-linecap="round">${rain}</g>`
+  s += `<g stroke="#b9cad6" stroke-width="1.1" opacity="0.3" stroke-linecap="round">${rain}</g>`
   return s
 }
 
@@ -946,7 +1071,7 @@ function person(x, y, sc, shirt, { bend = 0, skin = "#8a5a3c", cap = null, armDo
   else g += `<path d="M5 -42L12 -30" stroke="${skin}" stroke-width="3.5" stroke-linecap="round"/>`
   g += `<path d="M-5 -42L-10 -30" stroke="${skin}" stroke-width="3.5" stroke-linecap="round"/>`
   g += `</g>`
-  if (bag) g += `<path d="M12 -32L14 -28C22 -28 24 -18 22 -8C20 -2 8 -2 6 -8C4 -18 6 -28 14 -28Z" fill="${bag}"/><path d="M11 -18l3 -4 3 4" stroke="#f4fbfd" stroke-width="1.3" fill="none"/>`
+  if (bag) g += `<path d="M12 -32L14 -28C22 -28 24 -18 22 -8C20 -2 8 -2 6 -8C4 -18 6 -28 14 -28Z" fill="${bag}"/>`
   return g + "</g>"
 }
 
@@ -964,7 +1089,7 @@ function beachCleanup() {
   s += cloud(130, 56, 0.6, "#ffffff", 0.9) + cloud(300, 86, 0.4, "#ffffff", 0.8)
   s += `<path d="${smooth([[-10, HZ], [40, HZ - 34], [100, HZ - 44], [150, HZ - 28], [200, HZ]])}Z" fill="#6ea6c0"/>`
   s += `<rect y="${HZ}" width="${W}" height="100" fill="url(#sea)"/>`
-  s += sea({ w: W, top: HZ, bottom: 220, colors: ["#2499c0", "#138a8a"], rnd, bands: 5, ampNear: 4, ampFar: 0.8, wlNear: 120, wlFar: 40, foam: 0.7, foamCount: 5 }).svg
+  s += sea({ w: W, top: HZ, bottom: 220, colors: ["#2499c0", "#138a8a"], rnd, bands: 5, ampNear: 4, ampFar: 0.8, wlNear: 120, wlFar: 40, foam: 0.6, foamCount: 3 }).svg
   // Wash and wet sand.
   s += `<path d="${smooth([[-10, 196], [80, 190], [180, 200], [280, 192], [380, 202], [490, 194]])}L490 360L-10 360Z" fill="#f4fbfd" opacity="0.95"/>`
   s += `<path d="${smooth([[-10, 204], [90, 200], [190, 208], [290, 201], [390, 210], [490, 203]])}L490 360L-10 360Z" fill="#cdb27a"/>`
@@ -984,7 +1109,7 @@ function beachCleanup() {
   s += person(140, 250, 1.0, "#006ea5", { bend: 30, skin: "#6b4430", armDown: true })
   s += person(390, 240, 0.95, "#f4fbfd", { skin: "#c58c63", cap: "#006ea5" })
   // Full recycling bag on the sand
-  s += `<g transform="translate(350 318)"><path d="M0 -34c6 0 8 4 4 8c16 4 22 18 18 28c-4 8 -40 8 -44 0c-4 -10 2 -24 18 -28c-4 -4 -2 -8 4 -8z" fill="#0f766e"/><path d="M-6 -6l6 -8 6 8M-9 2h18" stroke="#f4fbfd" stroke-width="2" fill="none" stroke-linecap="round"/></g>`
+  s += `<g transform="translate(350 318)"><path d="M0 -34c6 0 8 4 4 8c16 4 22 18 18 28c-4 8 -40 8 -44 0c-4 -10 2 -24 18 -28c-4 -4 -2 -8 4 -8z" fill="#0f766e"/><g stroke="#f4fbfd" stroke-width="2" fill="none" stroke-linecap="round" stroke-linejoin="round"><path d="M-2 -15l-6 10"/><path d="M3 -13l5 8"/><path d="M6 1h-12"/><path d="M-4 -14l2 -1.5 1 2.2M8 -6l0.5 2.5 -2.4 0.3M-6 3.2l-2 -1.8 1.6 -1.8"/></g></g>`
   return s
 }
 
@@ -1071,8 +1196,9 @@ async function main() {
   await writeFile(path.join(ROOT, "public/icon.svg"), iconSvg)
   out.push(path.join(ROOT, "public/icon.svg"))
 
+  // Tiny sizes get a heavier stroke so the wave stays legible.
   const render = (size) =>
-    sharp(Buffer.from(svgDoc(size, size, markSvgBody(), { vw: 64, vh: 64 })))
+    sharp(Buffer.from(svgDoc(size, size, markSvgBody({ stroke: size <= 16 ? 7 : size <= 32 ? 6 : MARK_STROKE }), { vw: 64, vh: 64 })))
       .png({ compressionLevel: 9 })
       .toBuffer()
   // Apple touch icons get no transparency: fill the corners with the brand blue.
