@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes"
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes"
 
 export default [
   index("routes/home.tsx"),
@@ -10,7 +10,16 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
-  route("admin/cache", "routes/admin/cache.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin/cache", "routes/admin/cache.tsx"),
+    route("admin/orders", "routes/admin/orders.tsx"),
+    route("admin/orders.csv", "routes/admin/orders.csv.ts"),
+    route("admin/orders/:orderNumber", "routes/admin/orders.$orderNumber.tsx"),
+    route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/subscribers.csv", "routes/admin/subscribers.csv.ts"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/logout", "routes/admin/logout.ts"),
+  ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("newsletter", "routes/resources/newsletter.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),

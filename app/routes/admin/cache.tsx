@@ -1,13 +1,243 @@
-// TODO(issue): this screen is filled in by its own issue.
+// /admin/cache (spec §2 "Cache admin"): the locked view with the password form,
+// and once logged in the spec's Cache Management acting on the shared server
+// cache, with a table of what is cached. The password is checked on the server
+// (DESIGN.md "Admin"), never in the browser.
+import { useEffect } from "react"
+import { data, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/cache"
+import { clearBrowserCache } from "~/admin/browser-cache"
+import { clearSharedCache, listCacheView, refreshYouTubeCache, type AdminCacheEntry } from "~/admin/cache-admin.server"
+import { adminHeaders } from "~/admin/headers"
+import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
+import { attemptLogin } from "~/admin/login.server"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
+import { getAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "~/admin/session.server"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
+import { cn } from "~/lib/utils"
 
-export const meta: Route.MetaFunction = () => pageMeta("Cache Admin", "Site administration.")
+export async function loader({ request }: Route.LoaderArgs) {
+  const { authenticated } = await getAdminSession(request)
+  if (!authenticated) {
+    return { locked: true as const, next: new URL(request.url).searchParams.get("next") ?? "" }
+  }
+  return { locked: false as const, entries: await listCacheView() }
+}
 
-export default function CacheAdmin() {
+export type CacheActionResult = { ok: boolean; intent: "login" | "clear" | "refresh"; message: string; toast: ToastMessage }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const form = await request.formData()
+  const intent = form.get("intent")
+  if (intent === "login") return login(request, form, context.clientAddress)
+  // Every other intent changes shared state: a valid session or 401.
+  await requireAdmin(request)
+  if (intent === "clear") {
+    const cleared = await clearSharedCache()
+    const message = "Cache cleared successfully"
+    return data<CacheActionResult>({
+      ok: true,
+      intent,
+      message: `${message} (${cleared} ${cleared === 1 ? "entry" : "entries"} removed).`,
+      toast: toastMessage(message),
+    })
+  }
+  if (intent === "refresh") {
+    if (await refreshYouTubeCache()) {
+      const message = "YouTube cache refreshed successfully"
+      return data<CacheActionResult>({ ok: true, intent, message, toast: toastMessage(message) })
+    }
+    const message = "Failed to refresh YouTube cache"
+    return data<CacheActionResult>(
+      { ok: false, intent, message, toast: toastMessage(message, undefined, "destructive") },
+      { status: 502 },
+    )
+  }
+  return data({ ok: false, error: "Unknown action." }, { status: 400 })
+}
+
+export const headers = adminHeaders
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  [
+    ...pageMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration."),
+    // Admin pages are for staff only.
+    { name: "robots", content: "noindex" },
+  ]
+
+export default function CacheAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.locked) return <LoginView next={loaderData.next} actionData={actionData as CacheActionResult | undefined} />
+  return <CacheManagement entries={loaderData.entries} actionData={actionData as CacheActionResult | undefined} />
+}
+
+function LoginView({ next, actionData }: { next: string; actionData?: CacheActionResult }) {
+  const fetcher = useFetcher<CacheActionResult>()
+  // Without JavaScript the form posts normally and the answer comes as actionData.
+  const result = fetcher.data ?? (actionData?.intent === "login" ? actionData : undefined)
+  useResultToast(result?.toast)
+  const busy = fetcher.state !== "idle"
+  const error = result && !result.ok ? result.message : undefined
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Cache Admin</h1>
+    <section className="mx-auto flex max-w-md flex-col px-4 py-16 sm:py-24">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight text-ocean-950">Cache Admin</h1>
+          <CardDescription>Enter the admin password to manage the site.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <fetcher.Form method="post" action="/admin/cache" className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="login" />
+            <input type="hidden" name="next" value={next} />
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="admin-password">Password</Label>
+              <Input
+                id="admin-password"
+                name="password"
+                type="password"
+                required
+                maxLength={PASSWORD_MAX_LENGTH}
+                autoComplete="current-password"
+                aria-invalid={error ? true : undefined}
+                aria-describedby="admin-password-message"
+              />
+              <p id="admin-password-message" role="status" className={cn("min-h-5 text-sm", error ? "text-red-800" : "text-slate-700")}>
+                {error ?? ""}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={busy}>
+                Login
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/">Return to Home</Link>
+              </Button>
+            </div>
+          </fetcher.Form>
+        </CardContent>
+      </Card>
     </section>
   )
+}
+
+function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; actionData?: CacheActionResult }) {
+  const clear = useFetcher<CacheActionResult>()
+  const refresh = useFetcher<CacheActionResult>()
+  const noScriptResult = actionData && actionData.intent !== "login" ? actionData : undefined
+  useResultToast(clear.data?.toast)
+  useResultToast(refresh.data?.toast)
+  useResultToast(noScriptResult?.toast)
+  const refreshing = refresh.state !== "idle"
+  const clearing = clear.state !== "idle"
+  const latest = [clear.data, refresh.data, noScriptResult].filter(Boolean).at(-1)
+
+  // The server's copy is gone; a copy in this browser goes too (issue 5).
+  const cleared = clear.data?.ok ? clear.data.toast.id : undefined
+  useEffect(() => {
+    if (cleared) clearBrowserCache(window.localStorage)
+  }, [cleared])
+
+  return (
+    <section className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-ocean-950">Cache Management</h1>
+        <p className="text-slate-700">
+          Channel data from YouTube is cached on the server and shared by every visitor. Refresh it to show new streams
+          and shorts at once, or clear it so the next visit fetches everything anew.
+        </p>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <clear.Form method="post" action="/admin/cache">
+          <Button type="submit" name="intent" value="clear" variant="destructive" disabled={clearing}>
+            Clear All Cache
+          </Button>
+        </clear.Form>
+        <refresh.Form method="post" action="/admin/cache">
+          <Button type="submit" name="intent" value="refresh" disabled={refreshing}>
+            {refreshing ? "Refreshing..." : "Refresh YouTube Cache"}
+          </Button>
+        </refresh.Form>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+      <p role="status" className={cn("min-h-6", latest && !latest.ok ? "text-red-800" : "text-emerald-800")}>
+        {latest?.message ?? ""}
+      </p>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <span id="cache-entries-heading">Cached channel data</span>
+          </CardTitle>
+          <CardDescription>Each entry is one request's answer: kind of data, channel and count.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {entries.length === 0 ? (
+            <p className="text-slate-700">The cache is empty. The next visit to a video page fetches fresh data.</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table aria-labelledby="cache-entries-heading" className="w-full min-w-[32rem] text-left text-sm">
+                <thead>
+                  <tr className="border-b border-ocean-100 text-ocean-900">
+                    <th scope="col" className="py-2 pr-4 font-semibold">Key</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">Fetched</th>
+                    <th scope="col" className="py-2 font-semibold">Expires</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.key} className="border-b border-ocean-50 last:border-0">
+                      <td className="py-2 pr-4 font-mono text-xs break-all">{entry.key}</td>
+                      <td className="py-2 pr-4 whitespace-nowrap">{entry.fetched}</td>
+                      <td className="py-2 whitespace-nowrap">
+                        {entry.expires}
+                        {entry.expired && <span className="ml-2 font-semibold text-red-800">(expired)</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  )
+}
+
+async function login(request: Request, form: FormData, clientAddress: string) {
+  const parsed = LoginSchema.safeParse({ password: form.get("password") ?? "", next: form.get("next") ?? undefined })
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Incorrect password"
+    return data<CacheActionResult>(
+      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      { status: 400 },
+    )
+  }
+  const outcome = await attemptLogin(parsed.data.password, clientAddress || "unknown")
+  if (outcome.kind === "too-many") {
+    const message = tooManyAttemptsMessage(outcome.retryAfterMinutes)
+    return data<CacheActionResult>(
+      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) } },
+    )
+  }
+  if (outcome.kind === "wrong") {
+    const message = "Incorrect password"
+    return data<CacheActionResult>(
+      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      { status: 401 },
+    )
+  }
+  // A redirect works with and without JavaScript; the toast rides along in the session.
+  const cookie = await startAdminSession(request, toastMessage("Authentication successful"))
+  return redirect(safeAdminPath(parsed.data.next), { headers: { "Set-Cookie": cookie } })
 }

@@ -1,0 +1,201 @@
+// What the shop owner sees and does with orders (issue 5): the list with search,
+// one order's detail, status changes recorded with their time, and CSV export.
+// Loaders get view models with money and dates already formatted, so the
+// browser renders exactly what the server did.
+import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm"
+import { canChangeStatus, statusLabel, type OrderStatus } from "~/admin/order-status"
+import { csvDate, toCsv } from "~/admin/csv"
+import { getDb } from "~/db/client.server"
+import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { log } from "~/lib/log.server"
+import { queueMail } from "~/mail/outbox.server"
+import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/mail/payment-received.server"
+import { formatRand, fromCents } from "~/shop/money"
+import { formatOrderDate } from "~/shop/order-number"
+
+type OrderRow = typeof orders.$inferSelect
+type LineRow = typeof orderLines.$inferSelect
+
+export type AdminOrderLine = { name: string; size: string; quantity: number; unitPrice: string; lineTotal: string }
+
+export type AdminOrderSummary = {
+  orderNumber: string
+  date: string
+  customerName: string
+  email: string
+  items: AdminOrderLine[]
+  itemCount: number
+  total: string
+  status: string
+  statusLabel: string
+}
+
+export type AdminOrderDetail = AdminOrderSummary & {
+  address: string
+  city: string
+  postalCode: string
+  country: string
+  subtotal: string
+  shipping: string
+  events: { status: string; statusLabel: string; at: string }[]
+  mails: { id: number; kind: string; subject: string; status: string; to: string }[]
+}
+
+const LIST_LIMIT = 500
+
+/** Newest first; `query` matches part of the order number or of the e-mail, in any case. */
+export async function listOrders({ query = "", limit = LIST_LIMIT }: { query?: string; limit?: number } = {}) {
+  const db = await getDb()
+  const q = query.trim()
+  const pattern = `%${escapeLike(q)}%`
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(q ? or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+  const lines = await linesByOrder(rows.map((row) => row.id))
+  return rows.map((row) => toSummary(row, lines.get(row.id) ?? []))
+}
+
+export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDetail | undefined> {
+  const db = await getDb()
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+  if (!row) return undefined
+  const [lines, events, mails] = await Promise.all([
+    linesByOrder([row.id]),
+    db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, row.id)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    db
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, status: mailOutbox.status, to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orderId, row.id))
+      .orderBy(asc(mailOutbox.id)),
+  ])
+  return {
+    ...toSummary(row, lines.get(row.id) ?? []),
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    subtotal: formatRand(fromCents(row.subtotalCents)),
+    shipping: formatRand(fromCents(row.shippingCents)),
+    events: events.map((event) => ({ status: event.status, statusLabel: statusLabel(event.status), at: formatOrderDate(event.createdAt) })),
+    mails,
+  }
+}
+
+export type StatusChangeResult =
+  | { ok: true; from: string; to: OrderStatus; mailQueued: boolean }
+  | { ok: false; reason: "not-found" | "not-allowed"; from?: string }
+
+/**
+ * Moves an order to its next status and records the change with its time, in
+ * one transaction with the 'payment received' mail when it becomes paid. The
+ * row lock makes two admins clicking at once change it only once.
+ */
+export async function changeOrderStatus(orderNumber: string, to: OrderStatus, now = new Date()): Promise<StatusChangeResult> {
+  const db = await getDb()
+  const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
+    const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update")
+    if (!row) return { ok: false, reason: "not-found" }
+    if (!canChangeStatus(row.status, to)) return { ok: false, reason: "not-allowed", from: row.status }
+    await tx.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+    await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, createdAt: now })
+    let mailQueued = false
+    if (to === "paid") {
+      const mail = paymentReceivedMail({
+        orderNumber: row.orderNumber,
+        email: row.email,
+        firstName: row.firstName,
+        total: fromCents(row.totalCents),
+        paidDate: formatOrderDate(now),
+      })
+      await queueMail(tx, { kind: PAYMENT_RECEIVED_KIND, orderId: row.id, ...mail })
+      mailQueued = true
+    }
+    return { ok: true, from: row.status, to, mailQueued }
+  })
+  if (result.ok) log.info("order.status_changed", { orderNumber, from: result.from, to: result.to })
+  return result
+}
+
+export const ORDERS_CSV_HEADER = [
+  "Order number",
+  "Date",
+  "Status",
+  "First name",
+  "Last name",
+  "Email",
+  "Address",
+  "City",
+  "Postal code",
+  "Country",
+  "Items",
+  "Subtotal (R)",
+  "Shipping (R)",
+  "Total (R)",
+] as const
+
+/** One row per order; the items of an order share one cell, one per line. */
+export async function exportOrdersCsv(): Promise<string> {
+  const db = await getDb()
+  const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id))
+  const lines = await linesByOrder(rows.map((row) => row.id))
+  return toCsv(
+    ORDERS_CSV_HEADER,
+    rows.map((row) => [
+      row.orderNumber,
+      csvDate(row.createdAt),
+      statusLabel(row.status),
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.address,
+      row.city,
+      row.postalCode,
+      row.country,
+      (lines.get(row.id) ?? []).map((line) => `${line.quantity} x ${line.name} (${line.size || "no size"})`).join("\n"),
+      // Plain numbers with a point, so spreadsheets can sum them.
+      (row.subtotalCents / 100).toFixed(2),
+      (row.shippingCents / 100).toFixed(2),
+      (row.totalCents / 100).toFixed(2),
+    ]),
+  )
+}
+
+async function linesByOrder(orderIds: number[]): Promise<Map<number, LineRow[]>> {
+  const byOrder = new Map<number, LineRow[]>()
+  if (orderIds.length === 0) return byOrder
+  const db = await getDb()
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+  for (const line of rows) {
+    const list = byOrder.get(line.orderId) ?? []
+    list.push(line)
+    byOrder.set(line.orderId, list)
+  }
+  return byOrder
+}
+
+function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {
+  return {
+    orderNumber: row.orderNumber,
+    date: formatOrderDate(row.createdAt),
+    customerName: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    items: lines.map((line) => ({
+      name: line.name,
+      size: line.size,
+      quantity: line.quantity,
+      unitPrice: formatRand(fromCents(line.unitPriceCents)),
+      lineTotal: formatRand(fromCents(line.lineTotalCents)),
+    })),
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    total: formatRand(fromCents(row.totalCents)),
+    status: row.status,
+    statusLabel: statusLabel(row.status),
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
+}

@@ -1,0 +1,47 @@
+// The mail outbox as the admin sees it (issue 5): queued, sent and failed mail
+// with attempts and last error, one mail's text, and 'Retry now' for a failed one.
+import { log } from "~/lib/log.server"
+import { getMail, listOutbox, retryMail } from "~/mail/outbox.server"
+import { formatOrderDate } from "~/shop/order-number"
+
+export type AdminOutboxRow = {
+  id: number
+  kind: string
+  to: string
+  subject: string
+  status: string
+  attempts: number
+  lastError: string | null
+  created: string
+  sent: string | null
+}
+
+export type AdminMailText = { id: number; to: string; subject: string; status: string; text: string }
+
+export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
+  const rows = await listOutbox()
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    created: formatOrderDate(row.createdAt),
+    sent: row.sentAt ? formatOrderDate(row.sentAt) : null,
+  }))
+}
+
+/** The plain-text body only: the HTML part is never rendered in the admin (no markup from mail reaches the page). */
+export async function readMailText(id: number): Promise<AdminMailText | undefined> {
+  const mail = await getMail(id)
+  if (!mail) return undefined
+  return { id: mail.id, to: mail.toAddress, subject: mail.subject, status: mail.status, text: mail.textBody }
+}
+
+export async function retryFailedMail(id: number): Promise<boolean> {
+  const retried = await retryMail(id)
+  if (retried) log.info("mail.retry_requested", { id })
+  return retried
+}

@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import {
+  ADMIN_PASSWORD_SECRET,
+  checkAdminPassword,
+  ensureAdminPasswordHash,
+  hashPassword,
+  resetAdminPasswordCache,
+  verifyPassword,
+} from "~/admin/password.server"
+import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { appSecrets } from "~/db/schema"
+import { config } from "~/lib/config.server"
+
+describe("password hashing", () => {
+  it("verifies the right password and refuses others", async () => {
+    const hash = await hashPassword("tide-pool-42")
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(hash).not.toContain("tide-pool-42")
+    expect(await verifyPassword("tide-pool-42", hash)).toBe(true)
+    expect(await verifyPassword("tide-pool-43", hash)).toBe(false)
+    expect(await verifyPassword("", hash)).toBe(false)
+  })
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("same")).not.toBe(await hashPassword("same"))
+  })
+
+  it("refuses a malformed stored hash instead of throwing", async () => {
+    expect(await verifyPassword("x", "plain-text")).toBe(false)
+    expect(await verifyPassword("x", "scrypt$abc$8$1$$")).toBe(false)
+  })
+})
+
+describe("the admin password", () => {
+  let db: Db
+  const original = config.admin.password
+  beforeEach(async () => {
+    db = await createMemoryDb()
+    setDb(db)
+    resetAdminPasswordCache()
+  })
+  afterEach(() => {
+    config.admin.password = original
+    resetAdminPasswordCache()
+    setDb(undefined)
+    vi.restoreAllMocks()
+  })
+
+  it("uses ADMIN_PASSWORD when set and stores nothing", async () => {
+    config.admin.password = "from-the-environment"
+    expect(await checkAdminPassword("from-the-environment")).toBe(true)
+    expect(await checkAdminPassword("From-the-environment")).toBe(false)
+    expect(await db.select().from(appSecrets)).toEqual([])
+  })
+
+  it("without ADMIN_PASSWORD generates one, stores only its hash and logs it once", async () => {
+    config.admin.password = undefined
+    const writes: string[] = []
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      writes.push(String(chunk))
+      return true
+    })
+    await ensureAdminPasswordHash()
+    await ensureAdminPasswordHash()
+    const lines = writes.filter((line) => line.includes("admin.password_generated"))
+    expect(lines).toHaveLength(1)
+    const { password } = JSON.parse(lines[0]!) as { password: string }
+    expect(password).toMatch(/^[\w-]{20}$/)
+
+    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+    expect(row!.value).not.toContain(password)
+    expect(await checkAdminPassword(password)).toBe(true)
+    expect(await checkAdminPassword(`${password}x`)).toBe(false)
+  })
+
+  it("keeps the generated password across restarts (it lives in the database)", async () => {
+    config.admin.password = undefined
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true)
+    const first = await ensureAdminPasswordHash()
+    resetAdminPasswordCache()
+    expect(await ensureAdminPasswordHash()).toBe(first)
+  })
+})

@@ -1,0 +1,110 @@
+// The admin password is checked on the server only (DESIGN.md "Admin"; the spec
+// compares it in the browser, see docs/deviations.md). It is ADMIN_PASSWORD, or,
+// when that is unset, a random password generated on first start, stored as a
+// scrypt hash in app_secrets and printed once to the log.
+import crypto from "node:crypto"
+import { promisify } from "node:util"
+import { eq } from "drizzle-orm"
+import { getDb } from "~/db/client.server"
+import { appSecrets } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import { log } from "~/lib/log.server"
+import { registerService } from "~/lib/services.server"
+
+const scrypt = promisify(crypto.scrypt) as (
+  password: crypto.BinaryLike,
+  salt: crypto.BinaryLike,
+  keylen: number,
+  options: crypto.ScryptOptions,
+) => Promise<Buffer>
+
+export const ADMIN_PASSWORD_SECRET = "admin_password_hash"
+
+// OWASP's scrypt minimum (N=2^17, r=8, p=1) needs 128 MiB per hash; 2^15 keeps a
+// login under ~100 ms on small servers while staying far beyond brute force of
+// a random 20-character password. Parameters are stored with each hash.
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 }
+const GENERATED_PASSWORD_BYTES = 15 // 20 base64url characters, 120 bits
+
+/** `scrypt$N$r$p$salt$hash` (base64url), so parameters can change later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.randomBytes(16)
+  const hash = await scrypt(password.normalize("NFC"), salt, SCRYPT.keyLength, {
+    N: SCRYPT.N,
+    r: SCRYPT.r,
+    p: SCRYPT.p,
+    maxmem: SCRYPT.maxmem,
+  })
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), hash.toString("base64url")].join("$")
+}
+
+/** Constant-time comparison of a candidate with a stored hash; false for a malformed hash. */
+export async function verifyPassword(candidate: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, hashText] = stored.split("$")
+  if (scheme !== "scrypt" || !saltText || !hashText) return false
+  const expected = Buffer.from(hashText, "base64url")
+  const N = Number(n)
+  if (!Number.isInteger(N) || expected.length === 0) return false
+  const actual = await scrypt(candidate.normalize("NFC"), Buffer.from(saltText, "base64url"), expected.length, {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: SCRYPT.maxmem,
+  })
+  return crypto.timingSafeEqual(actual, expected)
+}
+
+let configuredHash: Promise<string> | undefined
+
+/**
+ * The hash to check logins against. With ADMIN_PASSWORD it is made once per
+ * process (never stored); otherwise it is read from the database, and created
+ * with a freshly generated password when there is none yet.
+ */
+export async function ensureAdminPasswordHash(): Promise<string> {
+  if (config.admin.password) {
+    configuredHash ??= hashPassword(config.admin.password)
+    return configuredHash
+  }
+  const db = await getDb()
+  const [existing] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+  if (existing) return existing.value
+
+  const password = crypto.randomBytes(GENERATED_PASSWORD_BYTES).toString("base64url")
+  const hash = await hashPassword(password)
+  // Several processes may start at once: only the one whose row lands prints its password.
+  const inserted = await db
+    .insert(appSecrets)
+    .values({ name: ADMIN_PASSWORD_SECRET, value: hash })
+    .onConflictDoNothing()
+    .returning({ name: appSecrets.name })
+  if (inserted.length > 0) {
+    log.warn("admin.password_generated", {
+      password,
+      message:
+        "No ADMIN_PASSWORD is set, so this admin password was generated for /admin/cache. " +
+        "It is shown only this once and stored only as a hash; set ADMIN_PASSWORD to choose your own.",
+    })
+    return hash
+  }
+  const [winner] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+  if (!winner) throw new Error("admin password hash vanished while it was being created")
+  return winner.value
+}
+
+export async function checkAdminPassword(candidate: string): Promise<boolean> {
+  return verifyPassword(candidate, await ensureAdminPasswordHash())
+}
+
+/** Tests reset the per-process hash when they change config. */
+export function resetAdminPasswordCache() {
+  configuredHash = undefined
+}
+
+// At server start, so a generated password is printed before anyone needs it.
+registerService({
+  name: "admin-password",
+  start: async () => {
+    await ensureAdminPasswordHash()
+  },
+})

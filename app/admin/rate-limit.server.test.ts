@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { attemptLogin } from "~/admin/login.server"
+import { resetAdminPasswordCache } from "~/admin/password.server"
+import {
+  checkLoginAllowed,
+  clearLoginFailures,
+  FAILED_LOGIN_WINDOW_MS,
+  recordLoginFailure,
+  tooManyAttemptsMessage,
+} from "~/admin/rate-limit.server"
+import { createMemoryDb, setDb } from "~/db/client.server"
+import { config } from "~/lib/config.server"
+
+const MINUTE = 60_000
+
+describe("login rate limit", () => {
+  const original = config.admin.password
+  beforeEach(async () => {
+    setDb(await createMemoryDb())
+    config.admin.password = "correct horse"
+    resetAdminPasswordCache()
+  })
+  afterEach(() => {
+    config.admin.password = original
+    resetAdminPasswordCache()
+    setDb(undefined)
+  })
+
+  it("allows 5 failures in 15 minutes, then refuses with the minutes to wait", async () => {
+    const start = Date.UTC(2026, 10, 22, 10, 0)
+    for (let i = 0; i < 4; i++) await recordLoginFailure("1.2.3.4", start + i * MINUTE)
+    expect(await checkLoginAllowed("1.2.3.4", start + 5 * MINUTE)).toEqual({ allowed: true })
+    await recordLoginFailure("1.2.3.4", start + 5 * MINUTE)
+    // The first failure leaves the window at start + 15 minutes.
+    expect(await checkLoginAllowed("1.2.3.4", start + 6 * MINUTE)).toEqual({ allowed: false, retryAfterMinutes: 9 })
+    expect(await checkLoginAllowed("1.2.3.4", start + FAILED_LOGIN_WINDOW_MS + 1)).toEqual({ allowed: true })
+  })
+
+  it("counts each client apart", async () => {
+    const now = Date.now()
+    for (let i = 0; i < 5; i++) await recordLoginFailure("10.0.0.1", now)
+    expect((await checkLoginAllowed("10.0.0.1", now)).allowed).toBe(false)
+    expect((await checkLoginAllowed("10.0.0.2", now)).allowed).toBe(true)
+    await clearLoginFailures("10.0.0.1")
+    expect((await checkLoginAllowed("10.0.0.1", now)).allowed).toBe(true)
+  })
+
+  it("does not check the password once the client is over the limit", async () => {
+    for (let i = 0; i < 5; i++) expect(await attemptLogin("wrong", "9.9.9.9")).toEqual({ kind: "wrong" })
+    const blocked = await attemptLogin("correct horse", "9.9.9.9")
+    expect(blocked).toEqual({ kind: "too-many", retryAfterMinutes: 15 })
+    expect(await attemptLogin("correct horse", "8.8.8.8")).toEqual({ kind: "ok" })
+  })
+
+  it("forgives earlier typos after a correct password", async () => {
+    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7")
+    expect(await attemptLogin("correct horse", "7.7.7.7")).toEqual({ kind: "ok" })
+    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7")
+    expect((await checkLoginAllowed("7.7.7.7")).allowed).toBe(true)
+  })
+
+  it("says how long to wait", () => {
+    expect(tooManyAttemptsMessage(15)).toBe("Too many attempts, try again in 15 minutes")
+    expect(tooManyAttemptsMessage(1)).toBe("Too many attempts, try again in 1 minute")
+  })
+})

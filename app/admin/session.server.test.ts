@@ -1,0 +1,122 @@
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import {
+  ADMIN_COOKIE_NAME,
+  endAdminSessions,
+  getAdminSession,
+  readOrCreateSecretFile,
+  requireAdmin,
+  requireAdminPage,
+  resetSessionStorage,
+  safeAdminPath,
+  startAdminSession,
+} from "~/admin/session.server"
+import { createMemoryDb, setDb } from "~/db/client.server"
+import { config } from "~/lib/config.server"
+import { toastMessage } from "~/lib/result-toast"
+
+const MINUTE = 60_000
+
+function requestWith(setCookie: string, url = "http://shop.test/admin/orders") {
+  const pair = setCookie.split(";")[0]!
+  return new Request(url, { headers: { Cookie: pair } })
+}
+
+async function thrown(promise: Promise<unknown>): Promise<{ status: number; headers: Headers }> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof Response) return error
+    const value = error as { init?: ResponseInit & { headers?: HeadersInit } }
+    return { status: value.init?.status ?? 0, headers: new Headers(value.init?.headers) }
+  }
+  throw new Error("expected the guard to throw")
+}
+
+describe("admin session", () => {
+  const original = { ...config.admin }
+  beforeEach(async () => {
+    setDb(await createMemoryDb())
+    config.admin.sessionSecret = "a-test-secret-that-is-long-enough-0123456789"
+    config.admin.idleMinutes = 30
+    resetSessionStorage()
+  })
+  afterEach(() => {
+    Object.assign(config.admin, original)
+    resetSessionStorage()
+    setDb(undefined)
+  })
+
+  it("sets a signed HttpOnly SameSite=Strict session cookie without Max-Age, limited to /admin", async () => {
+    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("Authentication successful"))
+    expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE_NAME}=`))
+    expect(cookie).toContain("HttpOnly")
+    expect(cookie).toContain("SameSite=Strict")
+    expect(cookie).toContain("Path=/admin")
+    expect(cookie).not.toMatch(/Max-Age|Expires/i)
+    expect(cookie).not.toContain("Secure")
+    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(true)
+  })
+
+  it("is Secure when the request came over HTTPS", async () => {
+    const cookie = await startAdminSession(new Request("https://shop.test/admin/cache"), toastMessage("ok"))
+    expect(cookie).toContain("Secure")
+  })
+
+  it("ends after the idle limit", async () => {
+    config.admin.idleMinutes = 30
+    const start = Date.now()
+    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("ok"), start)
+    expect((await getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated).toBe(true)
+    expect((await getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated).toBe(false)
+  })
+
+  it("refuses a forged or tampered cookie", async () => {
+    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("ok"))
+    const value = cookie.split(";")[0]!.split("=").slice(1).join("=")
+    const [payload, signature] = decodeURIComponent(value).split(".")
+    const forgedPayload = Buffer.from(JSON.stringify({ admin: true, issuedAt: Date.now(), lastSeen: Date.now() })).toString("base64")
+    for (const forged of [`${forgedPayload}.${signature}`, `${payload}.AAAA${signature!.slice(4)}`, payload!]) {
+      const request = new Request("http://shop.test/admin/orders", { headers: { Cookie: `${ADMIN_COOKIE_NAME}=${encodeURIComponent(forged)}` } })
+      expect((await getAdminSession(request)).authenticated).toBe(false)
+    }
+    // Signed with another secret: refused too.
+    config.admin.sessionSecret = "another-secret-another-secret-another-secret"
+    resetSessionStorage()
+    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(false)
+  })
+
+  it("refuses every session issued before a logout", async () => {
+    const request = new Request("http://shop.test/admin/cache")
+    const before = await startAdminSession(request, toastMessage("ok"), Date.now() - 1000)
+    await endAdminSessions(request, toastMessage("Logged out"))
+    expect((await getAdminSession(requestWith(before))).authenticated).toBe(false)
+    const after = await startAdminSession(request, toastMessage("ok"))
+    expect((await getAdminSession(requestWith(after))).authenticated).toBe(true)
+  })
+
+  it("guards answer 401 for actions and redirect pages to the login view", async () => {
+    const action = await thrown(requireAdmin(new Request("http://shop.test/admin/cache", { method: "POST" })))
+    expect(action.status).toBe(401)
+    const page = await thrown(requireAdminPage(new Request("http://shop.test/admin/orders?q=a")))
+    expect(page.status).toBe(302)
+    expect(page.headers.get("Location")).toBe("/admin/cache?next=%2Fadmin%2Forders%3Fq%3Da")
+  })
+
+  it("generates the secret once into the data directory", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-secret-"))
+    const first = readOrCreateSecretFile(dir)
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(readOrCreateSecretFile(dir)).toBe(first)
+    expect(fs.statSync(path.join(dir, "session-secret")).mode & 0o077).toBe(0)
+  })
+
+  it("returns only to admin paths after login", () => {
+    expect(safeAdminPath("/admin/orders?q=COA")).toBe("/admin/orders?q=COA")
+    for (const bad of [null, "", "/", "//evil.test/admin/", "https://evil.test/admin/x", "/admin\\..\\x", "/adminx"]) {
+      expect(safeAdminPath(bad)).toBe("/admin/cache")
+    }
+  })
+})

@@ -1,0 +1,169 @@
+// The admin session (DESIGN.md "Admin"): a signed, HttpOnly, SameSite=Strict
+// cookie, Secure over HTTPS, without Max-Age so it ends with the browser
+// session, and refused on the server after config.admin.idleMinutes without a
+// request. "Log out" ends every admin session: sessions issued before the last
+// logout are refused, so a copied cookie is worthless afterwards.
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import { eq } from "drizzle-orm"
+import { createCookieSessionStorage, data, redirect, type Session, type SessionStorage } from "react-router"
+import { getDb } from "~/db/client.server"
+import { appSecrets } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import type { ToastMessage } from "~/lib/result-toast"
+
+export const ADMIN_COOKIE_NAME = "coa_admin"
+export const SESSION_SECRET_FILE = "session-secret"
+export const SESSIONS_VALID_AFTER_SECRET = "admin_sessions_valid_after"
+export const LOGIN_PATH = "/admin/cache"
+
+type AdminSessionData = { admin: boolean; issuedAt: number; lastSeen: number }
+type AdminFlashData = { toast: ToastMessage }
+export type AdminSession = Session<AdminSessionData, AdminFlashData>
+
+let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
+
+function getStorage() {
+  storage ??= Promise.resolve().then(() =>
+    createCookieSessionStorage<AdminSessionData, AdminFlashData>({
+      cookie: {
+        name: ADMIN_COOKIE_NAME,
+        httpOnly: true,
+        sameSite: "strict",
+        // Only admin URLs ever receive it.
+        path: "/admin",
+        secrets: [config.admin.sessionSecret ?? readOrCreateSecretFile(config.dataDir)],
+      },
+    }),
+  )
+  return storage
+}
+
+/** SESSION_SECRET, else a secret generated once into DATA_DIR (CONTRACT.md). */
+export function readOrCreateSecretFile(dataDir: string): string {
+  const file = path.join(dataDir, SESSION_SECRET_FILE)
+  fs.mkdirSync(dataDir, { recursive: true })
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+  }
+  const secret = fs.readFileSync(file, "utf8").trim()
+  if (secret.length < 32) throw new Error(`${file} holds no usable session secret; delete it to make a new one.`)
+  return secret
+}
+
+/** Tests change config between cases; the storage is rebuilt on next use. */
+export function resetSessionStorage() {
+  storage = undefined
+}
+
+function cookieOptions(request: Request) {
+  // Behind a TLS proxy the request URL is https (Express trusts X-Forwarded-Proto from local proxies).
+  return { secure: new URL(request.url).protocol === "https:" }
+}
+
+async function sessionsValidAfter(): Promise<number> {
+  const db = await getDb()
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SESSIONS_VALID_AFTER_SECRET))
+  return row ? Number(row.value) : 0
+}
+
+export type AdminSessionState = {
+  session: AdminSession
+  authenticated: boolean
+  /** Whether the request carried our cookie at all (a stale one is cleared). */
+  hadCookie: boolean
+}
+
+export async function getAdminSession(request: Request, now = Date.now()): Promise<AdminSessionState> {
+  const cookieHeader = request.headers.get("Cookie")
+  // A forged or tampered cookie fails its signature and yields an empty session.
+  const session = await (await getStorage()).getSession(cookieHeader)
+  const hadCookie = cookieHeader?.includes(`${ADMIN_COOKIE_NAME}=`) ?? false
+  const issuedAt = session.get("issuedAt")
+  const lastSeen = session.get("lastSeen")
+  let authenticated =
+    session.get("admin") === true &&
+    typeof issuedAt === "number" &&
+    typeof lastSeen === "number" &&
+    lastSeen <= now &&
+    now - lastSeen <= config.admin.idleMinutes * 60_000
+  if (authenticated && (issuedAt as number) < (await sessionsValidAfter())) authenticated = false
+  return { session, authenticated, hadCookie }
+}
+
+/** Set-Cookie that keeps an authenticated session alive (the idle clock restarts). */
+export async function touchAdminSession(request: Request, session: AdminSession, now = Date.now()) {
+  session.set("lastSeen", now)
+  return (await getStorage()).commitSession(session, cookieOptions(request))
+}
+
+export async function commitAdminSession(request: Request, session: AdminSession) {
+  return (await getStorage()).commitSession(session, cookieOptions(request))
+}
+
+async function clearCookie(request: Request, state: AdminSessionState) {
+  return (await getStorage()).destroySession(state.session, cookieOptions(request))
+}
+
+/**
+ * Guard for admin actions and exports: without a valid session it throws 401,
+ * so nothing is changed. (The admin layout's loader refreshes the idle clock;
+ * guards set no cookie, so a pending flash toast is not written back twice.)
+ */
+export async function requireAdmin(request: Request): Promise<void> {
+  const state = await getAdminSession(request)
+  if (!state.authenticated) {
+    const headers = new Headers({ "Cache-Control": "no-store" })
+    if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
+    throw data({ ok: false, error: "Please log in again." }, { status: 401, headers })
+  }
+}
+
+/** Guard for admin pages: without a valid session it redirects to the login view. */
+export async function requireAdminPage(request: Request): Promise<void> {
+  const state = await getAdminSession(request)
+  if (!state.authenticated) {
+    const url = new URL(request.url)
+    const next = url.pathname + url.search
+    const headers = new Headers({ "Cache-Control": "no-store" })
+    if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
+    throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, { headers })
+  }
+}
+
+/** Set-Cookie for a fresh session after a correct password, carrying a toast for the next page. */
+export async function startAdminSession(request: Request, toast: ToastMessage, now = Date.now()) {
+  const session = await (await getStorage()).getSession()
+  session.set("admin", true)
+  session.set("issuedAt", now)
+  session.set("lastSeen", now)
+  session.flash("toast", toast)
+  return (await getStorage()).commitSession(session, cookieOptions(request))
+}
+
+/** Ends every admin session (see header) and returns a Set-Cookie carrying only a toast. */
+export async function endAdminSessions(request: Request, toast: ToastMessage, now = Date.now()) {
+  const db = await getDb()
+  await db
+    .insert(appSecrets)
+    .values({ name: SESSIONS_VALID_AFTER_SECRET, value: String(now) })
+    .onConflictDoUpdate({ target: appSecrets.name, set: { value: String(now) } })
+  const session = await (await getStorage()).getSession()
+  session.flash("toast", toast)
+  return (await getStorage()).commitSession(session, cookieOptions(request))
+}
+
+/** Only admin paths on this site may be returned to after login (no open redirect). */
+export function safeAdminPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\")) return LOGIN_PATH
+  try {
+    const url = new URL(next, "http://x")
+    if (url.origin !== "http://x") return LOGIN_PATH
+    return url.pathname + url.search
+  } catch {
+    return LOGIN_PATH
+  }
+}

@@ -1,0 +1,14 @@
+import { Badge } from "~/components/ui/badge"
+import { statusLabel } from "~/admin/order-status"
+import { cn } from "~/lib/utils"
+
+const STATUS_CLASSES: Record<string, string> = {
+  awaiting_payment: "bg-sun-300 text-ocean-950",
+  paid: "bg-ocean-700 text-white",
+  shipped: "bg-kelp-700 text-white",
+  cancelled: "bg-slate-200 text-slate-900",
+}
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  return <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>{statusLabel(status)}</Badge>
+}

@@ -1,0 +1,97 @@
+// The admin area's gate and navigation. It refreshes the session's idle clock on
+// every admin page view and raises a toast left by a redirect (login, logout).
+// Child loaders check the session themselves: loaders run in parallel, so this
+// layout alone could not keep their data from an unauthenticated request.
+import { data, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "react-router"
+import type { Route } from "./+types/layout"
+import { adminHeaders } from "~/admin/headers"
+import { commitAdminSession, getAdminSession, touchAdminSession } from "~/admin/session.server"
+import { Button } from "~/components/ui/button"
+import { useResultToast } from "~/lib/result-toast"
+import { cn } from "~/lib/utils"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = await getAdminSession(request)
+  // Reading a flash value removes it, so the session is committed either way.
+  const toast = state.session.get("toast") ?? null
+  const headers = new Headers()
+  if (state.authenticated) headers.append("Set-Cookie", await touchAdminSession(request, state.session))
+  else if (toast) headers.append("Set-Cookie", await commitAdminSession(request, state.session))
+  return data({ authenticated: state.authenticated, toast }, { headers })
+}
+
+export const headers = adminHeaders
+
+const ADMIN_LINKS = [
+  { to: "/admin/cache", label: "Cache" },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/outbox", label: "Outbox" },
+] as const
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useResultToast(loaderData.toast)
+  return (
+    <div className="bg-ocean-50/60">
+      {loaderData.authenticated && <AdminNav />}
+      <Outlet />
+    </div>
+  )
+}
+
+function AdminNav() {
+  const logout = useFetcher()
+  return (
+    <div className="border-b border-ocean-100 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:px-6">
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap gap-1">
+            {ADMIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-ocean-900 outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
+                      isActive && "bg-ocean-100 text-ocean-950",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <logout.Form method="post" action="/admin/logout">
+          <Button type="submit" variant="outline" size="sm" disabled={logout.state !== "idle"}>
+            {logout.state !== "idle" ? "Logging out..." : "Log out"}
+          </Button>
+        </logout.Form>
+      </div>
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const [title, message] =
+    status === 401
+      ? ["Please log in again", "Your admin session has ended, so nothing was changed."]
+      : status === 403
+        ? ["Request refused", "This request did not come from this site, so nothing was changed."]
+        : status === 404
+          ? ["Not found", "There is nothing here. It may have been removed."]
+          : ["Something went wrong", "The admin page hit an unexpected problem. Please try again."]
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>
+      <p className="text-slate-700">{message}</p>
+      <Button asChild>
+        <Link to="/admin/cache" reloadDocument>
+          {status === 401 ? "Go to admin login" : "Back to admin"}
+        </Link>
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,201 @@
+// /admin/orders/:orderNumber: one order, its status history, its mail, and the
+// status changes awaiting payment -> paid -> shipped, or cancelled (issue 5).
+import { ArrowLeft } from "lucide-react"
+import { data, Link, useFetcher } from "react-router"
+import type { Route } from "./+types/orders.$orderNumber"
+import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import { adminHeaders } from "~/admin/headers"
+import { changeOrderStatus, getOrderDetail } from "~/admin/orders-admin.server"
+import { isOrderStatus, NEXT_STATUSES, ORDER_STATUS_LABELS, STATUS_ACTION_LABELS, statusLabel, type OrderStatus } from "~/admin/order-status"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import { StatusBadge } from "~/admin/status-badge"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { pageMeta } from "~/lib/site"
+import { cn } from "~/lib/utils"
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const order = await getOrderDetail(params.orderNumber)
+  if (!order) throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
+  return { order }
+}
+
+export type StatusActionResult = { ok: boolean; message: string; toast: ToastMessage }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAdmin(request)
+  const form = await request.formData()
+  const status = form.get("status")
+  if (!isOrderStatus(status)) {
+    const message = "Unknown status."
+    return data<StatusActionResult>({ ok: false, message, toast: toastMessage(message, undefined, "destructive") }, { status: 400 })
+  }
+  const result = await changeOrderStatus(params.orderNumber, status)
+  if (!result.ok) {
+    const message =
+      result.reason === "not-found"
+        ? "Order not found."
+        : `This order is ${statusLabel(result.from ?? "")} and cannot become ${ORDER_STATUS_LABELS[status]}.`
+    return data<StatusActionResult>(
+      { ok: false, message, toast: toastMessage("Status not changed", message, "destructive") },
+      { status: result.reason === "not-found" ? 404 : 409 },
+    )
+  }
+  const title = `Order ${params.orderNumber} is now ${ORDER_STATUS_LABELS[status]}`
+  const description = result.mailQueued ? "A 'payment received' e-mail to the customer is queued." : undefined
+  return data<StatusActionResult>({ ok: true, message: description ? `${title}. ${description}` : `${title}.`, toast: toastMessage(title, description) })
+}
+
+export const headers = adminHeaders
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  ...pageMeta(`Order ${params.orderNumber}`, "Shop order."),
+  { name: "robots", content: "noindex" },
+]
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData
+  const fetcher = useFetcher<StatusActionResult>()
+  // Without JavaScript the form posts normally and the answer comes as actionData.
+  const result = fetcher.data ?? (actionData as StatusActionResult | undefined)
+  useResultToast(result?.toast)
+  const next = NEXT_STATUSES[order.status as OrderStatus] ?? []
+  const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
+
+  return (
+    <AdminPage
+      title={<>Order {order.orderNumber}</>}
+      description={`Placed ${order.date}`}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/admin/orders">
+            <ArrowLeft aria-hidden="true" />
+            All orders
+          </Link>
+        </Button>
+      }
+    >
+      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+        <span className="font-semibold text-ocean-950">Status:</span>
+        <StatusBadge status={order.status} className="text-sm" />
+        {next.map((status) => (
+          <Button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            size="sm"
+            variant={status === "cancelled" ? "destructive" : "default"}
+            disabled={fetcher.state !== "idle"}
+          >
+            {pending === status ? "Saving..." : STATUS_ACTION_LABELS[status]}
+          </Button>
+        ))}
+      </fetcher.Form>
+      <p role="status" className={cn("min-h-6", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+        {result?.message ?? ""}
+      </p>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Customer</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-1 break-words">
+            <p className="font-medium">{order.customerName}</p>
+            <p className="break-all">{order.email}</p>
+            <address className="mt-2 whitespace-pre-line not-italic">
+              {[order.address, `${order.city} ${order.postalCode}`, order.country].join("\n")}
+            </address>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Status history</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="flex flex-col gap-2">
+              {order.events.map((event, index) => (
+                <li key={index} className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={event.status} />
+                  <span className="text-sm text-slate-700">{event.at}</span>
+                </li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="items-heading" className="flex flex-col gap-3">
+        <h2 id="items-heading" className="text-xl font-semibold text-ocean-950">
+          Items
+        </h2>
+        <TableScroller label="Items">
+          <table className="w-full min-w-[32rem]">
+            <thead className="border-b border-ocean-100 bg-ocean-50">
+              <tr>
+                <th scope="col" className={thClass}>Item</th>
+                <th scope="col" className={thClass}>Size</th>
+                <th scope="col" className={thClass}>Quantity</th>
+                <th scope="col" className={thClass}>Unit price</th>
+                <th scope="col" className={thClass}>Line total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((item, index) => (
+                <tr key={index} className="border-b border-ocean-50">
+                  <td className={tdClass}>{item.name}</td>
+                  <td className={tdClass}>{item.size}</td>
+                  <td className={tdClass}>{item.quantity}</td>
+                  <td className={tdClass}>{item.unitPrice}</td>
+                  <td className={tdClass}>{item.lineTotal}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {[
+                ["Subtotal", order.subtotal],
+                ["Shipping", order.shipping],
+                ["Total", order.total],
+              ].map(([label, amount]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={4} className={cn(tdClass, "text-right font-semibold")}>
+                    {label}
+                  </th>
+                  <td className={cn(tdClass, label === "Total" && "font-bold text-ocean-950")}>{amount}</td>
+                </tr>
+              ))}
+            </tfoot>
+          </table>
+        </TableScroller>
+      </section>
+
+      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
+        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
+          Mail
+        </h2>
+        {order.mails.length === 0 ? (
+          <p className="text-slate-700">No mail for this order.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {order.mails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <Link to={`/admin/outbox?mail=${mail.id}`} className="font-medium text-ocean-700 underline underline-offset-4">
+                  {mail.subject}
+                </Link>
+                <span className="text-slate-700">
+                  to {mail.to}, {mail.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AdminPage>
+  )
+}

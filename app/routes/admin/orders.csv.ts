@@ -1,0 +1,10 @@
+// GET /admin/orders.csv: every order, one row each, for a spreadsheet (issue 5).
+import type { Route } from "./+types/orders.csv"
+import { csvResponse } from "~/admin/csv"
+import { exportOrdersCsv } from "~/admin/orders-admin.server"
+import { requireAdmin } from "~/admin/session.server"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return csvResponse(await exportOrdersCsv(), `orders-${new Date().toISOString().slice(0, 10)}.csv`)
+}

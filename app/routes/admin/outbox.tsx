@@ -1,0 +1,152 @@
+// /admin/outbox: queued, sent and failed mail with attempts and last error,
+// 'Retry now' for a failed one, and one mail's text (?mail=id) (issue 5).
+import { data, Link, useFetcher } from "react-router"
+import type { Route } from "./+types/outbox"
+import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import { adminHeaders } from "~/admin/headers"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-admin.server"
+import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import { Badge } from "~/components/ui/badge"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { pageMeta } from "~/lib/site"
+import { cn } from "~/lib/utils"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const mailId = Number(new URL(request.url).searchParams.get("mail"))
+  const [mails, reading] = await Promise.all([
+    listOutboxRows(),
+    Number.isSafeInteger(mailId) && mailId > 0 ? readMailText(mailId) : Promise.resolve(undefined),
+  ])
+  return { mails, reading: reading ?? null }
+}
+
+export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAdmin(request)
+  const form = await request.formData()
+  const id = Number(form.get("id"))
+  if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
+    return data({ ok: false, error: "Unknown action." }, { status: 400 })
+  }
+  if (await retryFailedMail(id)) {
+    const message = `Mail #${id} is queued again`
+    return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
+  }
+  const message = `Mail #${id} was not failed, so it was left as it is`
+  return data<RetryResult>({ ok: false, id, message, toast: toastMessage(message, undefined, "destructive") }, { status: 409 })
+}
+
+export const headers = adminHeaders
+
+export const meta: Route.MetaFunction = () => [...pageMeta("Outbox", "Mail outbox."), { name: "robots", content: "noindex" }]
+
+const STATUS_CLASSES: Record<string, string> = {
+  queued: "bg-sun-300 text-ocean-950",
+  sending: "bg-ocean-100 text-ocean-900",
+  sent: "bg-kelp-700 text-white",
+  failed: "bg-red-700 text-white",
+}
+
+export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { mails, reading } = loaderData
+  // One fetcher for the page: a retried mail's button goes away while its answer is shown.
+  const retry = useFetcher<RetryResult>()
+  const result = retry.data ?? (actionData && "toast" in actionData ? (actionData as RetryResult) : undefined)
+  useResultToast(result?.toast)
+  const pendingId = retry.state === "submitting" ? Number(retry.formData?.get("id")) : undefined
+  return (
+    <AdminPage title="Outbox" description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here.">
+      <p role="status" className={cn("min-h-6", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+        {result?.message ?? ""}
+      </p>
+      {reading && (
+        <Card aria-labelledby="mail-reading-heading">
+          <CardHeader>
+            <CardTitle>
+              <span id="mail-reading-heading">
+                Mail #{reading.id}: {reading.subject}
+              </span>
+            </CardTitle>
+            <p className="text-sm break-all text-slate-700">
+              To {reading.to}, {reading.status}
+            </p>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {/* The text part only, as text: nothing a customer typed can become markup here. */}
+            <pre className="max-h-[32rem] overflow-auto rounded-md bg-ocean-50 p-4 font-mono text-sm whitespace-pre-wrap text-ocean-950">
+              {reading.text}
+            </pre>
+            <Link to="/admin/outbox" className="w-fit text-ocean-700 underline underline-offset-4">
+              Close
+            </Link>
+          </CardContent>
+        </Card>
+      )}
+      {mails.length === 0 ? (
+        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">No mail yet.</p>
+      ) : (
+        <TableScroller label="Outbox">
+          <table className="w-full min-w-[60rem]">
+            <thead className="border-b border-ocean-100 bg-ocean-50">
+              <tr>
+                <th scope="col" className={thClass}>Mail</th>
+                <th scope="col" className={thClass}>To</th>
+                <th scope="col" className={thClass}>Status</th>
+                <th scope="col" className={thClass}>Attempts</th>
+                <th scope="col" className={thClass}>Last error</th>
+                <th scope="col" className={thClass}>Created</th>
+                <th scope="col" className={thClass}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {mails.map((mail) => (
+                <tr key={mail.id} className={cn("border-b border-ocean-50 last:border-0", reading?.id === mail.id && "bg-ocean-50")}>
+                  <td className={tdClass}>
+                    <Link
+                      to={`/admin/outbox?mail=${mail.id}`}
+                      className="font-medium text-ocean-700 underline underline-offset-4"
+                    >
+                      #{mail.id} {mail.subject}
+                    </Link>
+                    <span className="block text-xs text-slate-700">{mail.kind}</span>
+                  </td>
+                  <td className={`${tdClass} break-all`}>{mail.to}</td>
+                  <td className={tdClass}>
+                    <Badge className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}>{mail.status}</Badge>
+                    {mail.sent && <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>}
+                  </td>
+                  <td className={tdClass}>{mail.attempts}</td>
+                  <td className={`${tdClass} max-w-xs break-words`}>{mail.lastError ?? "—"}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{mail.created}</td>
+                  <td className={tdClass}>{mail.status === "failed" && (
+                      <retry.Form method="post" action="/admin/outbox">
+                        <input type="hidden" name="id" value={mail.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="retry"
+                          size="sm"
+                          disabled={retry.state !== "idle"}
+                          aria-label={`Retry now: mail #${mail.id}`}
+                        >
+                          {pendingId === mail.id ? "Retrying..." : "Retry now"}
+                        </Button>
+                      </retry.Form>
+                    )}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,10 @@
+// GET /admin/subscribers.csv: the newsletter list for a spreadsheet (issue 5).
+import type { Route } from "./+types/subscribers.csv"
+import { csvResponse } from "~/admin/csv"
+import { requireAdmin } from "~/admin/session.server"
+import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return csvResponse(await exportSubscribersCsv(), `subscribers-${new Date().toISOString().slice(0, 10)}.csv`)
+}
