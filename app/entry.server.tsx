@@ -34,6 +34,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a ready Suspense boundary bigger than this (12.8 kB by default) and
+        // shows its fallback first; the video grids are ready on a cache hit and bigger than that.
+        progressiveChunkSize: 64 * 1024,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

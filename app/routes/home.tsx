@@ -1,10 +1,25 @@
 import { ArrowRight, Play } from "lucide-react"
-import { Link } from "react-router"
+import { Suspense } from "react"
+import { Await, Link } from "react-router"
 import type { Route } from "./+types/home"
 import heroSmall from "~/assets/hero-ocean-800.webp"
 import heroImage from "~/assets/hero-ocean.webp"
 import { Button } from "~/components/ui/button"
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "~/lib/site"
+import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
+import { getCameraListing } from "~/video/cameras.server"
+import { FeaturedCameras } from "~/video/featured-cameras"
+import { SAMPLE_CAMERAS } from "~/video/samples"
+import { settleWithin } from "~/video/settle-within"
+
+/** spec §9: the home skeleton has 4 cards. */
+const FEATURED_SKELETON_COUNT = 4
+
+export async function loader() {
+  // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
+  const { value } = await settleWithin(getCameraListing({ page: "home" }))
+  return { featured: value }
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -12,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
     "Live ocean and wildlife cameras from Cape Town, South Africa: whales, seals, sunsets and storms, streaming around the clock.",
   )
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
@@ -55,7 +70,11 @@ export default function Home() {
           </h2>
           <p className="text-slate-700">Tune in to what's happening on the Cape coast right now.</p>
         </div>
-        <div data-slot="featured-cameras" />
+        <Suspense fallback={<CameraGridSkeleton count={FEATURED_SKELETON_COUNT} />}>
+          <Await resolve={loaderData.featured} errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} />}>
+            {(listing) => <FeaturedCameras listing={listing} />}
+          </Await>
+        </Suspense>
       </section>
 
       <section className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white">

@@ -1,0 +1,52 @@
+import { Card, CardContent, CardFooter } from "~/components/ui/card"
+import { Skeleton } from "~/components/ui/skeleton"
+import { CameraCard } from "./camera-card"
+import type { CameraCardData } from "./types"
+
+const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+
+export function CameraGrid({
+  cameras,
+  headingLevel,
+  eagerCount = 0,
+}: {
+  cameras: readonly CameraCardData[]
+  headingLevel?: 2 | 3
+  eagerCount?: number
+}) {
+  return (
+    <ul className={GRID} aria-label="Cameras">
+      {cameras.map((camera, index) => (
+        <li key={camera.id}>
+          <CameraCard camera={camera} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The loading state of a camera grid (spec §9: 4 cards on home, 6 on the cameras page). */
+export function CameraGridSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading cameras...
+      </p>
+      <div className={GRID} data-slot="camera-grid-skeleton">
+        {Array.from({ length: count }, (_, index) => (
+          <Card key={index} data-slot="camera-card-skeleton" aria-hidden="true">
+            <Skeleton className="aspect-video w-full rounded-none" />
+            <CardContent className="flex flex-col gap-2 pt-4">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </CardContent>
+            <CardFooter>
+              <Skeleton className="h-10 w-full" />
+            </CardFooter>
+          </Card>
+        ))}
+      </div>
+    </div>
+  )
+}

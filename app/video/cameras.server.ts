@@ -1,0 +1,42 @@
+// Camera listings for the home page and /cameras (spec §4 "Camera lists", §8):
+// live streams from the shared cache, then the sample cameras; on failure the
+// samples alone with the error toast; in demo mode the samples, silently.
+import { errorMessage, log } from "~/lib/log.server"
+import { toastMessage, type ToastMessage } from "~/lib/result-toast"
+import { getLiveStreams, isDemoMode, type CacheNotice } from "./channel-cache.server"
+import { liveStreamsToCameras } from "./live-streams"
+import { SAMPLE_CAMERAS } from "./samples"
+import type { CameraListing } from "./types"
+
+/** spec §7: home asks for 3 live streams, the cameras page for 6. */
+export const HOME_LIVE_COUNT = 3
+export const CAMERAS_LIVE_COUNT = 6
+
+const FAILURE_DESCRIPTION = {
+  home: "Using sample data instead",
+  cameras: "Using static data instead",
+} as const
+
+export async function getCameraListing({ page }: { page: "home" | "cameras" }): Promise<CameraListing> {
+  if (isDemoMode()) return { cameras: [...SAMPLE_CAMERAS] }
+  const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
+  try {
+    const { data, notice } = await getLiveStreams({ count })
+    return { cameras: [...liveStreamsToCameras(data), ...SAMPLE_CAMERAS], toast: staleNoticeToast(notice) }
+  } catch (error) {
+    log.error("cameras.load_failed", { page, error: errorMessage(error) })
+    return {
+      cameras: [...SAMPLE_CAMERAS],
+      toast: toastMessage("Could not load live cameras", FAILURE_DESCRIPTION[page], "destructive"),
+    }
+  }
+}
+
+/** spec §8: the warning toasts shown when a stale copy was served. */
+export function staleNoticeToast(notice: CacheNotice | undefined): ToastMessage | undefined {
+  if (notice === "quota") {
+    return toastMessage("Using cached data as the video platform quota is exceeded", "Fresh data will be loaded when quota resets")
+  }
+  if (notice === "error") return toastMessage("Using cached data as the video platform API failed", "Please try again later")
+  return undefined
+}

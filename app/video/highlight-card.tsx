@@ -1,0 +1,64 @@
+import { Eye, Play } from "lucide-react"
+import { Badge } from "~/components/ui/badge"
+import { Card, CardContent } from "~/components/ui/card"
+import { Skeleton } from "~/components/ui/skeleton"
+import { capitalize } from "./filters"
+import { formatViews } from "./format"
+import type { HighlightItem } from "./types"
+
+/** spec §2 "Highlights": thumbnail, title, description, views and category; opens the short in a new tab. */
+export function HighlightCard({ item, eager = false }: { item: HighlightItem; eager?: boolean }) {
+  return (
+    <a
+      href={item.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-slot="highlight-card"
+      className="group block h-full rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:ring-offset-2"
+    >
+      <Card className="h-full transition-shadow group-hover:shadow-md">
+        <div className="relative aspect-video overflow-hidden bg-ocean-900">
+          <img
+            src={item.thumbnailUrl}
+            alt=""
+            width={480}
+            height={360}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover transition-transform group-hover:scale-105"
+          />
+          <span className="absolute inset-0 flex items-center justify-center opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+            <span className="rounded-full bg-ocean-950/80 p-3 text-white">
+              <Play className="size-6" aria-hidden="true" />
+            </span>
+          </span>
+        </div>
+        <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+          <h3 className="text-base leading-tight font-semibold text-ocean-950 group-hover:underline">{item.title}</h3>
+          <p className="text-sm text-slate-700">{item.description}</p>
+          <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-700">
+            <span className="flex items-center gap-1.5">
+              <Eye className="size-4" aria-hidden="true" />
+              {formatViews(item.views)}
+            </span>
+            <Badge variant="secondary">{capitalize(item.category)}</Badge>
+          </div>
+          <span className="sr-only">(opens in a new tab)</span>
+        </CardContent>
+      </Card>
+    </a>
+  )
+}
+
+export function HighlightCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-slot="highlight-card-skeleton">
+      <Skeleton className="aspect-video w-full rounded-none" />
+      <CardContent className="flex flex-col gap-2 pt-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,111 @@
+// The interactive part of /highlights (spec §2 "Highlights", §4 "Shorts"):
+// search, category chips from the data, featured and all sections, empty state.
+import { Search } from "lucide-react"
+import { useState } from "react"
+import { Button } from "~/components/ui/button"
+import { Input } from "~/components/ui/input"
+import { useResultToast } from "~/lib/result-toast"
+import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured } from "./filters"
+import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
+import type { HighlightItem, HighlightListing } from "./types"
+
+export const SHORTS_FAILED_TEXT = "Failed to load shorts. Please check the channel ID and try again."
+
+export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
+  useResultToast(listing.toast)
+  const [category, setCategory] = useState<string>(ALL)
+  const [search, setSearch] = useState("")
+  const categories = highlightCategories(listing.items)
+  const { featured, rest } = splitFeatured(filterHighlights(listing.items, category, search))
+
+  function clearFilters() {
+    setCategory(ALL)
+    setSearch("")
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      {listing.failed ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+          {SHORTS_FAILED_TEXT}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-4">
+        <div className="relative max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
+          <Input
+            type="search"
+            aria-label="Search highlights"
+            placeholder="Search highlights..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+          {[ALL, ...categories].map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              className="rounded-full"
+              variant={category === value ? "default" : "outline"}
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+            >
+              {value === ALL ? "All" : capitalize(value)}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {featured.length === 0 && rest.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-ocean-200 px-6 py-16 text-center">
+          <p className="text-lg text-slate-700">No highlights found matching your search.</p>
+          <Button type="button" variant="outline" className="mt-4" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </div>
+      ) : (
+        <>
+          {featured.length > 0 ? <HighlightSection id="featured-shorts" title="Featured Shorts" items={featured} eager /> : null}
+          {rest.length > 0 ? <HighlightSection id="all-shorts" title="All Shorts" items={rest} /> : null}
+        </>
+      )}
+    </div>
+  )
+}
+
+function HighlightSection({ id, title, items, eager = false }: { id: string; title: string; items: HighlightItem[]; eager?: boolean }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-2xl font-bold tracking-tight text-ocean-950">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <HighlightCard item={item} eager={eager} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** spec §2: 'Loading Highlights...' with 6 skeleton cards. */
+export function HighlightsSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-6">
+      <p role="status" className="text-lg font-medium text-ocean-900">
+        Loading Highlights...
+      </p>
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <HighlightCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

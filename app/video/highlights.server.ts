@@ -1,0 +1,28 @@
+// The highlights listing (spec §4 "Shorts", §8 "Shorts"): the channel's shorts
+// from the shared cache as highlight items; the fallback shorts with the failure
+// text and toast when they cannot be loaded; the fallback shorts silently in demo mode.
+import { errorMessage, log } from "~/lib/log.server"
+import { toastMessage } from "~/lib/result-toast"
+import { staleNoticeToast } from "./cameras.server"
+import { getShorts, isDemoMode, SHORTS_COUNT } from "./channel-cache.server"
+import { FALLBACK_SHORTS } from "./samples"
+import { shortsToHighlights } from "./shorts"
+import type { HighlightListing } from "./types"
+
+export async function getHighlightListing(): Promise<HighlightListing> {
+  if (isDemoMode()) return { items: [...FALLBACK_SHORTS], failed: false }
+  try {
+    const { data, notice } = await getShorts({ count: SHORTS_COUNT })
+    const items = shortsToHighlights(data)
+    // A stale copy's warning matters more than the count; only one toast shows at a time (spec §4).
+    const toast =
+      staleNoticeToast(notice) ??
+      (items.length === 0
+        ? toastMessage("No shorts found for this channel")
+        : toastMessage(`Loaded ${items.length} shorts from YouTube`))
+    return { items, failed: false, toast }
+  } catch (error) {
+    log.error("highlights.load_failed", { error: errorMessage(error) })
+    return { items: [...FALLBACK_SHORTS], failed: true, toast: toastMessage("Failed to load shorts from YouTube", undefined, "destructive") }
+  }
+}

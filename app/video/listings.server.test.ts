@@ -1,0 +1,132 @@
+// What the video pages' loaders resolve to in each case of spec §8.
+import { sql } from "drizzle-orm"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
+import { getCameraListing } from "./cameras.server"
+import { setYouTubeClient } from "./channel-cache.server"
+import { getHighlightListing } from "./highlights.server"
+import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
+import { createYouTubeClient } from "./youtube.server"
+import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { config } from "~/lib/config.server"
+
+let fake: YouTubeFake
+let db: Db
+const testClient = () => createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl })
+
+beforeAll(async () => {
+  db = await createMemoryDb()
+  fake = await startYouTubeFake()
+})
+afterAll(async () => {
+  setYouTubeClient(undefined)
+  setDb(undefined)
+  await fake.close()
+})
+beforeEach(async () => {
+  setDb(db)
+  setYouTubeClient(testClient())
+  await db.execute(sql`delete from youtube_cache`)
+  fake.setMode("normal")
+})
+
+const sampleTitles = SAMPLE_CAMERAS.map((camera) => camera.title)
+
+describe("getCameraListing", () => {
+  it("puts 3 live streams before the samples on home, 6 on the cameras page", async () => {
+    const home = await getCameraListing({ page: "home" })
+    expect(home.cameras.map((c) => c.title)).toEqual([
+      "Humpback Whales at Hermanus Bay",
+      "Penguins at Boulders Beach",
+      "Seal Island Live",
+      ...sampleTitles,
+    ])
+    expect(home.toast).toBeUndefined()
+    const cameras = await getCameraListing({ page: "cameras" })
+    expect(cameras.cameras).toHaveLength(9)
+  })
+
+  it("shows the samples alone, without a toast, when nothing is live", async () => {
+    fake.setMode("none-live")
+    expect(await getCameraListing({ page: "home" })).toEqual({ cameras: SAMPLE_CAMERAS })
+  })
+
+  it("falls back to the samples with each page's error toast", async () => {
+    fake.setMode("server-error")
+    const home = await getCameraListing({ page: "home" })
+    expect(home.cameras).toEqual(SAMPLE_CAMERAS)
+    expect(home.toast).toMatchObject({ title: "Could not load live cameras", description: "Using sample data instead", variant: "destructive" })
+    const cameras = await getCameraListing({ page: "cameras" })
+    expect(cameras.toast).toMatchObject({ title: "Could not load live cameras", description: "Using static data instead" })
+  })
+
+  it("warns when a stale copy is served because of the quota", async () => {
+    await getCameraListing({ page: "home" })
+    await db.execute(sql`update youtube_cache set expires_at = now() - interval '1 second'`)
+    fake.setMode("quota")
+    const home = await getCameraListing({ page: "home" })
+    expect(home.cameras).toHaveLength(6)
+    expect(home.toast).toMatchObject({
+      title: "Using cached data as the video platform quota is exceeded",
+      description: "Fresh data will be loaded when quota resets",
+      variant: "default",
+    })
+  })
+
+  it("uses the samples and no toast in demo mode", async () => {
+    setYouTubeClient(undefined)
+    const key = config.youtube.apiKey
+    config.youtube.apiKey = undefined
+    try {
+      fake.resetCounts()
+      expect(await getCameraListing({ page: "cameras" })).toEqual({ cameras: SAMPLE_CAMERAS })
+      expect(fake.units()).toBe(0)
+    } finally {
+      config.youtube.apiKey = key
+    }
+  })
+})
+
+describe("getHighlightListing", () => {
+  it("converts the shorts and announces how many were loaded", async () => {
+    const listing = await getHighlightListing()
+    expect(listing.failed).toBe(false)
+    expect(listing.items).toHaveLength(9)
+    expect(listing.items.filter((item) => item.featured)).toHaveLength(3)
+    expect(listing.toast).toMatchObject({ title: "Loaded 9 shorts from YouTube" })
+  })
+
+  it("says no shorts were found", async () => {
+    fake.setMode("no-shorts")
+    const listing = await getHighlightListing()
+    expect(listing.items).toEqual([])
+    expect(listing.toast).toMatchObject({ title: "No shorts found for this channel" })
+  })
+
+  it("fails with the fallback shorts and the error toast", async () => {
+    fake.setMode("channel-not-found")
+    const listing = await getHighlightListing()
+    expect(listing).toMatchObject({ failed: true, items: FALLBACK_SHORTS })
+    expect(listing.toast).toMatchObject({ title: "Failed to load shorts from YouTube", variant: "destructive" })
+  })
+
+  it("warns when a stale copy is served after another failure", async () => {
+    await getHighlightListing()
+    await db.execute(sql`update youtube_cache set expires_at = now() - interval '1 second'`)
+    fake.setMode("server-error")
+    const listing = await getHighlightListing()
+    expect(listing.items).toHaveLength(9)
+    expect(listing.toast).toMatchObject({ title: "Using cached data as the video platform API failed", description: "Please try again later" })
+  })
+
+  it("uses the fallback shorts without failure or toast in demo mode", async () => {
+    setYouTubeClient(undefined)
+    const key = config.youtube.apiKey
+    config.youtube.apiKey = undefined
+    try {
+      expect(await getHighlightListing()).toEqual({ items: FALLBACK_SHORTS, failed: false })
+    } finally {
+      config.youtube.apiKey = key
+    }
+  })
+})
