@@ -1,13 +1,112 @@
-// TODO(issue): this screen is filled in by its own issue.
+import { Minus, Plus, Trash2 } from "lucide-react"
+import { Link } from "react-router"
 import type { Route } from "./+types/cart"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { pageMeta } from "~/lib/site"
+import { useCart } from "~/shop/cart-context"
+import { CartPlaceholder } from "~/shop/cart-placeholder"
+import type { CartLine } from "~/shop/cart-reducer"
+import { QUANTITY_MAX } from "~/shop/checkout-schema"
+import { EmptyCart } from "~/shop/empty-cart"
+import { formatRand } from "~/shop/money"
+import { OrderSummaryTotals } from "~/shop/order-summary"
+
+// DESIGN.md "Observable quality": pages about one visitor's purchase are never cached.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
 export const meta: Route.MetaFunction = () => pageMeta("Your Cart", "Your shopping cart.")
 
 export default function Cart() {
+  const { ready, cart, cartTotal, clearCart } = useCart()
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Your Cart</h1>
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Shopping Cart</h1>
+      {!ready ? (
+        <CartPlaceholder />
+      ) : cart.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <ul aria-label="Cart items" className="flex flex-col gap-4 lg:col-span-2">
+            {cart.map((line) => (
+              <CartLineItem key={`${line.id}-${line.size}`} line={line} />
+            ))}
+          </ul>
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg font-semibold">Order Summary</h2>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-6">
+              <OrderSummaryTotals subtotal={cartTotal} />
+              <div className="flex flex-col gap-2">
+                <Button asChild size="lg">
+                  <Link to="/checkout">Proceed to Checkout</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/merchandise">Continue Shopping</Link>
+                </Button>
+                <Button variant="ghost" onClick={clearCart} className="text-red-800 hover:bg-red-50">
+                  Clear Cart
+                </Button>
+              </div>
+            </CardContent>
+          </Card>
+        </div>
+      )}
     </section>
+  )
+}
+
+function CartLineItem({ line }: { line: CartLine }) {
+  const { updateQuantity, removeFromCart } = useCart()
+  const label = `${line.name} (${line.size})`
+  return (
+    <li className="flex gap-4 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
+      <img src={line.image} width={96} height={96} alt="" className="size-20 shrink-0 rounded-md bg-ocean-50 object-cover sm:size-24" />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-semibold">{line.name}</h2>
+            <p className="text-sm text-slate-700">Size: {line.size}</p>
+            <p className="text-sm text-slate-700">{formatRand(line.price)} each</p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${label} from cart`}
+            onClick={() => removeFromCart(line.id, line.size)}
+            className="text-red-800 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${label}`}>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Decrease quantity of ${label}`}
+              onClick={() => updateQuantity(line.id, line.size, line.quantity - 1)}
+            >
+              <Minus aria-hidden="true" />
+            </Button>
+            <span data-testid="quantity" aria-live="polite" className="w-8 text-center font-semibold">
+              {line.quantity}
+            </span>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Increase quantity of ${label}`}
+              disabled={line.quantity >= QUANTITY_MAX}
+              onClick={() => updateQuantity(line.id, line.size, line.quantity + 1)}
+            >
+              <Plus aria-hidden="true" />
+            </Button>
+          </div>
+          <p className="font-semibold">{formatRand(line.price * line.quantity)}</p>
+        </div>
+      </div>
+    </li>
   )
 }

@@ -1,13 +1,40 @@
-// TODO(issue): this screen is filled in by its own issue.
 import type { Route } from "./+types/merchandise"
+import { Separator } from "~/components/ui/separator"
 import { pageMeta } from "~/lib/site"
+import { PRODUCTS } from "~/shop/catalog"
+import { ProductCard } from "~/shop/product-card"
 
-export const meta: Route.MetaFunction = () => pageMeta("Merchandise", "Support our ocean cameras with a Cape Ocean Adventures T-shirt.")
+// The browser reads the catalog from the server (issue 4 scope 1), so what it
+// shows is what the checkout action will charge.
+export function loader() {
+  return { products: PRODUCTS }
+}
 
-export default function Merchandise() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Merchandise", "Support our ocean cameras with a Cape Ocean Adventures T-shirt.")
+
+export default function Merchandise({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Merchandise</h1>
-    </section>
+    <>
+      <section className="bg-ocean-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Merchandise</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ocean-100">
+            Love the ocean streams? Every purchase helps keep our cameras rolling and our live ocean content free for
+            everyone to enjoy.
+          </p>
+        </div>
+      </section>
+      <section aria-label="Products" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+        <Separator className="mb-12" />
+        <ul className="grid gap-8">
+          {loaderData.products.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   )
 }

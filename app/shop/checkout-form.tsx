@@ -1,0 +1,218 @@
+// The checkout form (spec §2 Checkout, §4 Checkout). It validates with the shared
+// schema before sending, posts through a fetcher to the checkout action, and on
+// success follows spec §4: toast, last order saved, cart cleared, form reset,
+// then the confirmation page with the order in navigation state.
+import { Landmark } from "lucide-react"
+import { useEffect, useRef, useState } from "react"
+import { Link, useFetcher, useNavigate } from "react-router"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { toast } from "~/components/ui/use-toast"
+import type { ToastMessage } from "~/lib/result-toast"
+import { cn } from "~/lib/utils"
+import { useCart } from "~/shop/cart-context"
+import { CartPlaceholder } from "~/shop/cart-placeholder"
+import {
+  DEFAULT_COUNTRY,
+  FIELD_MAX,
+  parseCheckoutForm,
+  type CheckoutField,
+  type FieldErrors,
+} from "~/shop/checkout-schema"
+import { EmptyCart } from "~/shop/empty-cart"
+import { formatRand } from "~/shop/money"
+import { saveLastOrder, type Order } from "~/shop/order"
+import { OrderSummaryTotals } from "~/shop/order-summary"
+
+export type CheckoutResult =
+  | { ok: true; order: Order; toast: ToastMessage }
+  | { ok: false; fieldErrors?: FieldErrors; error?: string }
+
+export const CHECKOUT_FAILED = "Failed to process order. Please try again."
+
+export function CheckoutForm() {
+  const { ready, cart, cartTotal, clearCart } = useCart()
+  const fetcher = useFetcher<CheckoutResult>()
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const handled = useRef<CheckoutResult | undefined>(undefined)
+  const [idempotencyKey, setIdempotencyKey] = useState("")
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [placed, setPlaced] = useState(false)
+  const busy = fetcher.state !== "idle"
+
+  // One key per filled-in form, made in the browser: a double submit sends the
+  // same key and the server answers with the first order (DESIGN.md "Orders").
+  useEffect(() => setIdempotencyKey(newIdempotencyKey()), [])
+
+  useEffect(() => {
+    const result = fetcher.data
+    if (!result || fetcher.state !== "idle" || handled.current === result) return
+    handled.current = result
+    if (result.ok) {
+      const { order } = result
+      toast({ title: result.toast.title, description: result.toast.description })
+      saveLastOrder(window.localStorage, order)
+      setPlaced(true)
+      clearCart()
+      formRef.current?.reset()
+      setIdempotencyKey(newIdempotencyKey())
+      navigate("/order-confirmation", { state: { order } })
+      return
+    }
+    if (result.fieldErrors) setErrors(result.fieldErrors)
+    console.error("Checkout failed:", result.error ?? result.fieldErrors)
+    toast({ title: "Error", description: CHECKOUT_FAILED, variant: "destructive" })
+  }, [fetcher.data, fetcher.state, clearCart, navigate])
+
+  if (!ready || placed) return <CartPlaceholder />
+  if (cart.length === 0) return <EmptyCart linkLabel="Back to Shop" />
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const formData = new FormData(form)
+    const parsed = parseCheckoutForm(formData)
+    if (!parsed.success) {
+      setErrors(parsed.fieldErrors)
+      const first = Object.keys(parsed.fieldErrors)[0]
+      form.querySelector<HTMLElement>(`[name="${first}"]:not([type=hidden])`)?.focus()
+      return
+    }
+    setErrors({})
+    void fetcher.submit(formData, { method: "post", action: "/checkout" })
+  }
+
+  const items = JSON.stringify(cart.map(({ id, size, quantity }) => ({ id, size, quantity })))
+  const formError = errors.items ?? errors.idempotencyKey
+
+  return (
+    <form ref={formRef} method="post" action="/checkout" onSubmit={handleSubmit} className="grid items-start gap-6 lg:grid-cols-3">
+      <input type="hidden" name="items" value={items} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Contact Information</h2>
+          </CardHeader>
+          <CardContent>
+            <Field name="email" label="Email" type="email" autoComplete="email" errors={errors} />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Shipping Address</h2>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
+            <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
+            <Field name="address" label="Address" autoComplete="street-address" errors={errors} className="sm:col-span-2" />
+            <Field name="city" label="City" autoComplete="address-level2" errors={errors} />
+            <Field name="postalCode" label="Postal Code" autoComplete="postal-code" errors={errors} />
+            <Field
+              name="country"
+              label="Country"
+              autoComplete="country-name"
+              defaultValue={DEFAULT_COUNTRY}
+              errors={errors}
+              className="sm:col-span-2"
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Payment Information</h2>
+          </CardHeader>
+          <CardContent>
+            <div className="flex gap-3 rounded-lg bg-ocean-50 p-4 text-sm text-ocean-900">
+              <Landmark className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+              <div className="flex flex-col gap-1">
+                <p className="font-semibold">Payment by EFT (bank transfer)</p>
+                <p>
+                  Your order will be processed once payment is received. Bank details will be e-mailed to you after you
+                  confirm your order.
+                </p>
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card className="lg:sticky lg:top-24">
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Order Summary</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <ul aria-label="Order items" className="flex flex-col gap-3">
+            {cart.map((line) => (
+              <li key={`${line.id}-${line.size}`} className="flex justify-between gap-4 text-sm">
+                <span>
+                  {line.name} ({line.size}) × {line.quantity}
+                </span>
+                <span className="font-medium">{formatRand(line.price * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <OrderSummaryTotals subtotal={cartTotal} className="border-t border-ocean-100 pt-4" />
+          {formError && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {formError}
+            </p>
+          )}
+          <div className="flex flex-col gap-2">
+            <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
+              {busy ? "Processing Order..." : "Confirm Order"}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/cart">Back to Cart</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </form>
+  )
+}
+
+function Field({
+  name,
+  label,
+  errors,
+  className,
+  ...props
+}: { name: Exclude<CheckoutField, "items" | "idempotencyKey">; label: string; errors: FieldErrors } & Omit<
+  React.ComponentProps<typeof Input>,
+  "name"
+>) {
+  const error = errors[name]
+  const id = `checkout-${name}`
+  const errorId = `${id}-error`
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        required
+        maxLength={FIELD_MAX[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function newIdempotencyKey(): string {
+  // randomUUID exists only in secure contexts; plain-HTTP previews get the same entropy in hex.
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+}

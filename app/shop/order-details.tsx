@@ -1,0 +1,135 @@
+// The confirmation page's content (spec §2 Order confirmation).
+import { CheckCircle2, Mail } from "lucide-react"
+import { Link } from "react-router"
+import { Badge } from "~/components/ui/badge"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { formatRand } from "~/shop/money"
+import type { Order } from "~/shop/order"
+
+export function OrderDetails({ order }: { order: Order }) {
+  const { customer, totals } = order
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <CheckCircle2 className="size-14 text-kelp-600" aria-hidden="true" />
+        <h1 className="text-3xl font-bold tracking-tight">Order Confirmed!</h1>
+        <p className="text-slate-700">Thank you for your order. Please pay by EFT to complete it.</p>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Order Information</h2>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-2 text-sm">
+              <Row label="Order Number">
+                <span className="font-mono font-semibold">{order.orderNumber}</span>
+              </Row>
+              <Row label="Order Date">{order.orderDate}</Row>
+              <Row label="Status">
+                <Badge variant="premium">Awaiting Payment</Badge>
+              </Row>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Customer Details</h2>
+          </CardHeader>
+          <CardContent>
+            <dl className="flex flex-col gap-2 text-sm">
+              <Row label="Name">
+                {customer.firstName} {customer.lastName}
+              </Row>
+              <Row label="Email">
+                <span className="break-all">{customer.email}</span>
+              </Row>
+              <Row label="Shipping Address">
+                <span className="text-right">
+                  {customer.address}
+                  <br />
+                  {customer.city}, {customer.postalCode}
+                  <br />
+                  {customer.country}
+                </span>
+              </Row>
+            </dl>
+          </CardContent>
+        </Card>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Order Items</h2>
+        </CardHeader>
+        <CardContent>
+          <ul aria-label="Ordered items" className="flex flex-col divide-y divide-ocean-100">
+            {order.items.map((item, index) => (
+              <li key={index} className="flex justify-between gap-4 py-3 text-sm">
+                <div>
+                  <p className="font-semibold">{item.name}</p>
+                  <p className="text-slate-700">
+                    {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="font-semibold">{formatRand(item.price * item.quantity)}</p>
+                  <p className="text-slate-700">{formatRand(item.price)} each</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold">Payment Summary</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <dl className="flex flex-col gap-2 text-sm">
+            <Row label="Subtotal">{formatRand(totals.subtotal)}</Row>
+            <Row label="Shipping">{formatRand(totals.shipping)}</Row>
+            <div className="flex justify-between gap-4 border-t border-ocean-100 pt-2 text-base">
+              <dt className="font-semibold">Total</dt>
+              <dd className="font-bold">{formatRand(totals.total)}</dd>
+            </div>
+          </dl>
+          <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
+            <p className="font-semibold">Payment instructions</p>
+            <p>
+              Please pay by EFT and use your order number <strong>{order.orderNumber}</strong> as the payment reference.
+              We will process your order once payment is received.
+            </p>
+          </div>
+          <p className="flex items-start gap-2 text-sm text-slate-700">
+            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              A confirmation e-mail with our bank details has been sent to <strong className="break-all">{customer.email}</strong>.
+            </span>
+          </p>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to="/merchandise">Continue Shopping</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  )
+}
