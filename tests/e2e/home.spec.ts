@@ -1,0 +1,123 @@
+// Home's featured cameras (spec §2 "Home", §4 "Camera lists", §8) against the API fake.
+// Serial: the suites share one server whose cache lifetime is short, and the
+// order matters (failures without a cached copy first).
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, sleep, SHORT_TTL_SECONDS, test, toastWithTitle, waitForHydration } from "../fakes/video-fixtures"
+
+test.describe.configure({ mode: "serial" })
+
+const SAMPLES = ["Hermanus Whale Watching", "Table Mountain View", "Robben Island"]
+const LIVE = ["Humpback Whales at Hermanus Bay", "Penguins at Boulders Beach", "Seal Island Live"]
+const waitOutCache = () => sleep(SHORT_TTL_SECONDS * 1000 + 200)
+
+function featured(page: import("@playwright/test").Page) {
+  return page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("list", { name: "Cameras" })
+}
+
+test.beforeEach(({ video }) => {
+  video.fake.setMode("normal")
+  video.fake.setDelay(0)
+})
+
+test("without a cached copy, a server error shows the samples and the error toast", async ({ page, video }) => {
+  video.fake.setMode("server-error")
+  await page.goto("/")
+  await waitForHydration(page)
+  await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
+  const toast = toastWithTitle(page, "Could not load live cameras")
+  await expect(toast).toBeVisible()
+  await expect(toast).toContainText("Using sample data instead")
+  await expect(toast).toHaveClass(/bg-red-700/)
+})
+
+test("without a cached copy, an exceeded quota also shows the samples and the error toast", async ({ page, video }) => {
+  video.fake.setMode("quota")
+  await page.goto("/")
+  await waitForHydration(page)
+  await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
+  await expect(toastWithTitle(page, "Could not load live cameras")).toContainText("Using sample data instead")
+})
+
+test("when nothing is live, only the samples show, without a toast", async ({ page, video }) => {
+  video.fake.setMode("none-live")
+  await page.goto("/")
+  await waitForHydration(page)
+  await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
+  await page.waitForTimeout(500)
+  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+})
+
+test("shows 3 live streams then the 3 sample cameras, as cards", async ({ page }) => {
+  await waitOutCache()
+  await page.goto("/")
+  await waitForHydration(page)
+  const grid = featured(page)
+  await expect(grid.getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
+  const first = grid.getByRole("listitem").first()
+  await expect(first.getByText("LIVE", { exact: true })).toBeVisible()
+  await expect(first.getByText("FREE", { exact: true })).toBeVisible()
+  await expect(first.getByText("Cape Town, South Africa")).toBeVisible()
+  // en-ZA groups thousands with a (no-break) space; the same on server and browser.
+  await expect(first.getByText(/^1\s234 viewers$/)).toBeVisible()
+  await expect(grid.getByRole("listitem").nth(2).getByText("0 viewers")).toBeVisible()
+  const watch = first.getByRole("link", { name: /Watch Now/ })
+  await expect(watch).toHaveAttribute("href", "https://www.youtube.com/watch?v=live-humpback")
+  await expect(watch).toHaveAttribute("target", "_blank")
+  await expect(watch).toHaveAttribute("rel", "noopener noreferrer")
+  const sample = grid.getByRole("listitem").nth(3)
+  await expect(sample.getByText("COMING SOON", { exact: true })).toBeVisible()
+  await expect(sample.getByText("PREMIUM", { exact: true })).toBeVisible()
+  await expect(sample.getByRole("button", { name: "Coming Soon" })).toBeDisabled()
+  await expect(sample.getByRole("link", { name: /Watch Now/ })).toHaveCount(0)
+  await expect(grid.getByRole("listitem").nth(4).getByText("FREE", { exact: true })).toBeVisible()
+  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+  for (const img of await grid.locator("img").all()) {
+    await expect(img).toHaveAttribute("width", /\d+/)
+    await expect(img).toHaveAttribute("height", /\d+/)
+  }
+  await expectNoAxeViolations(page)
+})
+
+test("a cache hit is in the first HTML, without the skeleton", async ({ request }) => {
+  await request.get("/")
+  const html = await (await request.get("/")).text()
+  expect(html).toContain("Humpback Whales at Hermanus Bay")
+  expect(html).not.toContain("Loading cameras")
+})
+
+test("on a miss, a skeleton of 4 cards streams first and the cards follow", async ({ page, video }) => {
+  await waitOutCache()
+  video.fake.setDelay(1500)
+  await page.goto("/", { waitUntil: "commit" })
+  await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(4)
+  await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], { timeout: 15_000 })
+  await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(0)
+})
+
+test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, video }) => {
+  await waitOutCache()
+  video.fake.setMode("quota")
+  await page.goto("/")
+  await waitForHydration(page)
+  await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
+  const toast = toastWithTitle(page, "Using cached data as the video platform quota is exceeded")
+  await expect(toast).toContainText("Fresh data will be loaded when quota resets")
+})
+
+test("with a cached copy, any other failure keeps the cards and warns", async ({ page, video }) => {
+  video.fake.setMode("server-error")
+  await page.goto("/")
+  await waitForHydration(page)
+  await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
+  await expect(toastWithTitle(page, "Using cached data as the video platform API failed")).toContainText("Please try again later")
+})
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+  test("the featured cameras pass axe at 360 px", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await expect(featured(page).getByRole("heading")).toHaveCount(6)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,31 @@
+// Starts the API fake and a production app server aimed at it, for the video
+// end-to-end suites. The key is a recognisable string so leaks can be searched for.
+import { startAppServer, type AppServer } from "../e2e/support/app-server"
+import { startYouTubeFake, type FakeMode, type YouTubeFake } from "./youtube-fake"
+
+export const TEST_API_KEY = "test-key-e2e-7f3c9a1b5d"
+
+export type VideoApp = { fake: YouTubeFake; app: AppServer; stop: () => Promise<void> }
+
+export async function startVideoApp(
+  options: { ttlSeconds?: number; mode?: FakeMode; env?: Record<string, string | undefined> } = {},
+): Promise<VideoApp> {
+  const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: options.mode })
+  const app = await startAppServer({
+    YOUTUBE_API_KEY: TEST_API_KEY,
+    YOUTUBE_API_BASE_URL: fake.baseUrl,
+    YOUTUBE_CHANNEL_ID: fake.channelId,
+    YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
+    ...options.env,
+  })
+  return {
+    fake,
+    app,
+    stop: async () => {
+      await app.stop()
+      await fake.close()
+    },
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
