@@ -14,7 +14,7 @@ import { requireSameOrigin } from "~/admin/origin.server"
 import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
 import { getAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "~/admin/session.server"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card"
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
@@ -174,9 +174,9 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
 
       <Card>
         <CardHeader>
-          <CardTitle>
-            <span id="cache-entries-heading">Cached channel data</span>
-          </CardTitle>
+          <h2 id="cache-entries-heading" className="text-lg leading-tight font-semibold">
+            Cached channel data
+          </h2>
           <CardDescription>Each entry is one request's answer: kind of data, channel and count.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -11,7 +11,7 @@ import { requireSameOrigin } from "~/admin/origin.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
@@ -103,7 +103,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Customer</CardTitle>
+            <h2 className="text-lg leading-tight font-semibold">Customer</h2>
           </CardHeader>
           <CardContent className="flex flex-col gap-1 break-words">
             <p className="font-medium">{order.customerName}</p>
@@ -116,7 +116,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
         <Card>
           <CardHeader>
-            <CardTitle>Status history</CardTitle>
+            <h2 className="text-lg leading-tight font-semibold">Status history</h2>
           </CardHeader>
           <CardContent>
             <ol className="flex flex-col gap-2">

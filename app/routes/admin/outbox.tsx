@@ -9,7 +9,7 @@ import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-ad
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
@@ -68,11 +68,9 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       {reading && (
         <Card aria-labelledby="mail-reading-heading">
           <CardHeader>
-            <CardTitle>
-              <span id="mail-reading-heading">
-                Mail #{reading.id}: {reading.subject}
-              </span>
-            </CardTitle>
+            <h2 id="mail-reading-heading" className="text-lg leading-tight font-semibold break-words">
+              Mail #{reading.id}: {reading.subject}
+            </h2>
             <p className="text-sm break-all text-slate-700">
               To {reading.to}, {reading.status}
             </p>

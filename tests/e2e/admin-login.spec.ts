@@ -1,0 +1,190 @@
+// /admin/cache login (spec §2 "Cache admin", DESIGN.md "Admin"): the password is
+// checked on the server, failures are rate limited per client, the session is
+// a signed cookie that ends after the idle limit or at 'Log out'.
+import type { Page } from "@playwright/test"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+
+const PASSWORD = "e2e-Admin-password-7431"
+
+// One server for this file, with a known password.
+const test = base.extend<{ server: AppServer }, { adminServer: AppServer }>({
+  adminServer: [
+    async ({}, use) => {
+      const started = await startAppServer({ ADMIN_PASSWORD: PASSWORD })
+      await use(started)
+      await started.stop()
+    },
+    { scope: "worker" },
+  ],
+  server: async ({ adminServer }, use) => use(adminServer),
+  baseURL: async ({ adminServer }, use) => use(adminServer.url),
+})
+test.describe.configure({ mode: "serial" })
+
+async function logIn(page: Page, password = PASSWORD) {
+  await page.goto("/admin/cache")
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+}
+
+test("the locked view has the spec's texts, is no-store and passes axe", async ({ page }) => {
+  const response = await page.goto("/admin/cache")
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()["cache-control"]).toBe("no-store")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+  await expect(page.getByLabel("Password")).toHaveAttribute("type", "password")
+  await expect(page.getByRole("main").getByRole("button", { name: "Login" })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "/admin/cache locked at 360 px")
+})
+
+test("a wrong password says so, the right one unlocks Cache Management", async ({ page }) => {
+  await logIn(page, "not-the-password")
+  const wrong = toastWithTitle(page, "Incorrect password")
+  await expect(wrong).toBeVisible()
+  await expect(wrong).toHaveClass(/bg-red-700/)
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Incorrect password")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(toastWithTitle(page, "Authentication successful")).toBeVisible()
+  await expect(toastWithTitle(page, "Authentication successful")).not.toHaveClass(/bg-red-700/)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+  await expect(page.getByRole("button", { name: "Clear All Cache" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Refresh YouTube Cache" })).toBeVisible()
+  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+
+  const cookie = (await page.context().cookies()).find((c) => c.name === "coa_admin")
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin", expires: -1 })
+  await page.reload()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "/admin/cache unlocked at 360 px")
+})
+
+test("the admin navigation reaches every admin page by keyboard", async ({ page }) => {
+  await logIn(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+  const nav = page.getByRole("navigation", { name: "Admin" })
+  for (const [label, heading] of [
+    ["Orders", "Orders"],
+    ["Subscribers", "Subscribers"],
+    ["Outbox", "Outbox"],
+    ["Cache", "Cache Management"],
+  ]) {
+    await nav.getByRole("link", { name: label, exact: true }).focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page")
+  }
+})
+
+test("Log out ends the session, and the old cookie stops working", async ({ page, request, server }) => {
+  await logIn(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+  const before = (await page.context().cookies()).find((c) => c.name === "coa_admin")!
+  await page.getByRole("button", { name: "Log out" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+  await expect(toastWithTitle(page, "Logged out")).toBeVisible()
+  await page.goto("/admin/orders")
+  await expect(page).toHaveURL("/admin/cache?next=%2Fadmin%2Forders")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+
+  // A copy of the cookie taken before logging out is refused too.
+  const replay = await request.get("/admin/orders", { headers: { Cookie: `coa_admin=${before.value}` }, maxRedirects: 0 })
+  expect(replay.status()).toBe(302)
+  const action = await request.post("/admin/cache", {
+    headers: { Cookie: `coa_admin=${before.value}`, Origin: server.url },
+    form: { intent: "clear" },
+  })
+  expect(action.status()).toBe(401)
+})
+
+test("after 5 failures a client gets 429 without its password being checked", async ({ request, server }) => {
+  const client = { "X-Forwarded-For": "203.0.113.77", Origin: server.url }
+  for (let i = 0; i < 5; i++) {
+    const response = await request.post("/admin/cache", { headers: client, form: { intent: "login", password: `guess-${i}` } })
+    expect(response.status()).toBe(401)
+  }
+  // Even the right password is refused now: it is not checked.
+  const blocked = await request.post("/admin/cache", { headers: client, form: { intent: "login", password: PASSWORD }, maxRedirects: 0 })
+  expect(blocked.status()).toBe(429)
+  expect(blocked.headers()["set-cookie"]).toBeUndefined()
+  expect(await blocked.text()).toContain("Too many attempts, try again in 15 minutes")
+
+  // Another client is not affected.
+  const other = await request.post("/admin/cache", {
+    headers: { "X-Forwarded-For": "203.0.113.78", Origin: server.url },
+    form: { intent: "login", password: PASSWORD },
+    maxRedirects: 0,
+  })
+  expect(other.status()).toBe(302)
+})
+
+test.describe("a blocked client", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.79" } })
+
+  test("sees the message in the page", async ({ page }) => {
+    for (let i = 0; i < 6; i++) {
+      await logIn(page, `wrong-${i}`)
+      await expect(page.getByRole("main").getByRole("status").first()).not.toHaveText("")
+    }
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Too many attempts, try again in 15 minutes")
+    await expect(toastWithTitle(page, "Too many attempts, try again in 15 minutes")).toBeVisible()
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("login and the cache buttons still work as plain forms", async ({ page }) => {
+    await page.goto("/admin/cache")
+    await page.getByLabel("Password").fill("wrong")
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Incorrect password")
+    await page.getByLabel("Password").fill(PASSWORD)
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+    await page.getByRole("button", { name: "Clear All Cache" }).click()
+    await expect(page.getByRole("main").getByRole("status").first()).toContainText("Cache cleared successfully")
+  })
+})
+
+test.describe("idle limit", () => {
+  test("activity keeps the session, 6 idle seconds end it", async ({ page }) => {
+    // 0.1 minutes: the session ends after 6 idle seconds.
+    const idleServer = await startAppServer({ ADMIN_PASSWORD: PASSWORD, ADMIN_IDLE_MINUTES: "0.1" })
+    try {
+      await runIdleCheck(page, idleServer.url)
+    } finally {
+      await idleServer.stop()
+    }
+  })
+})
+
+async function runIdleCheck(page: Page, url: string) {
+  {
+    await page.goto(`${url}/admin/cache`)
+    await waitForHydration(page)
+    await page.getByLabel("Password").fill(PASSWORD)
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+    // Longer than the limit in all, but never idle for long: still logged in.
+    for (let i = 0; i < 4; i++) {
+      await page.waitForTimeout(2000)
+      await page.reload()
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+    }
+    await page.waitForTimeout(7000)
+    await page.reload()
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+  }
+}
