@@ -1,0 +1,91 @@
+// Helpers for the shop's end-to-end suites.
+import type { APIRequestContext, Page } from "@playwright/test"
+
+export const CART_KEY = "cape-ocean-adventures:cart:v1"
+export const LAST_ORDER_KEY = "cape-ocean-adventures:last-order:v1"
+
+export const CUSTOMER = {
+  email: "thandi@example.com",
+  firstName: "Thandi",
+  lastName: "Nkosi",
+  address: "12 Beach Road",
+  city: "Muizenberg",
+  postalCode: "7945",
+  country: "South Africa",
+}
+
+/** Picks a size in the Radix select and adds the product to the cart. */
+export async function addShirt(page: Page, size: string) {
+  await page.getByRole("combobox", { name: "Size" }).click()
+  await page.getByRole("option", { name: size, exact: true }).click()
+  await page.getByRole("button", { name: "Add to Cart" }).click()
+}
+
+export async function fillCheckout(page: Page, values: Partial<typeof CUSTOMER> = {}) {
+  const v = { ...CUSTOMER, ...values }
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Confirm Order" }) })
+  await form.getByLabel("Email", { exact: true }).fill(v.email)
+  await form.getByLabel("First Name").fill(v.firstName)
+  await form.getByLabel("Last Name").fill(v.lastName)
+  await form.getByLabel("Address").fill(v.address)
+  await form.getByLabel("City").fill(v.city)
+  await form.getByLabel("Postal Code").fill(v.postalCode)
+  await form.getByLabel("Country").fill(v.country)
+}
+
+/** A saved cart as the browser keeps it, for seeding localStorage. */
+export function savedCart(lines: { size: string; quantity: number }[]) {
+  return JSON.stringify(
+    lines.map((line) => ({
+      id: 1,
+      name: "Cape Ocean Adventures T-Shirt",
+      description: "Black cotton T-shirt",
+      price: 299,
+      image: "/favicon.ico",
+      category: "Apparel",
+      sizes: ["S", "M", "L", "XL", "XXL"],
+      inStock: true,
+      ...line,
+    })),
+  )
+}
+
+export type CheckoutPost = Record<string, string | undefined>
+
+export function checkoutFields(overrides: CheckoutPost = {}): Record<string, string> {
+  const fields: CheckoutPost = {
+    ...CUSTOMER,
+    items: JSON.stringify([{ id: 1, size: "M", quantity: 1 }]),
+    idempotencyKey: crypto.randomUUID(),
+    ...overrides,
+  }
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined))
+}
+
+/** Posts the checkout form as the browser's fetcher does and decodes the answer. */
+export async function postCheckout(request: APIRequestContext, fields: Record<string, string>) {
+  const response = await request.post("/checkout.data", { form: fields })
+  return { status: response.status(), body: decodeTurboStream(await response.text()) as Record<string, unknown> }
+}
+
+// React Router's single-fetch answers are turbo-stream: a flat array in which
+// objects map "_<key index>" to a value index. Enough of it to read action data.
+function decodeTurboStream(text: string): unknown {
+  const flat = JSON.parse(text.split("\n")[0]!) as unknown[]
+  const decode = (index: number): unknown => {
+    if (index < 0) return undefined
+    const value = flat[index]
+    if (Array.isArray(value)) {
+      if (typeof value[0] === "string") return value
+      return value.map((item) => decode(item as number))
+    }
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [flat[Number(key.slice(1))] as string, decode(item as number)]),
+      )
+    }
+    return value
+  }
+  const root = decode(0) as { data?: unknown }
+  return root.data
+}
