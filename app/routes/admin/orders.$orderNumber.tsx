@@ -135,7 +135,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h2 id="items-heading" className="text-xl font-semibold text-ocean-950">
           Items
         </h2>
-        <TableScroller label="Items">
+        <TableScroller label="Items table">
           <table className="w-full min-w-[32rem]">
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>

@@ -1,0 +1,250 @@
+// The shop owner's side of the admin (issue 5): orders placed in the shop, their
+// status changes and 'payment received' mail, CSV export, subscribers, outbox.
+// Customer-written text (script tags, quotes, emoji, commas) must stay inert and intact.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { Page } from "@playwright/test"
+import { mailOutbox } from "../../app/db/schema"
+import { withAdminDb } from "./support/admin-db"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { addShirt, checkoutFields, fillCheckout, postCheckout } from "./support/shop"
+
+const PASSWORD = "e2e-orders-admin-password"
+const FIRST = `Zoë "The Whale" <script>window.__pwned=1</script>`
+const LAST = `O'Neil, 🐋 <img src=x onerror="window.__pwned=2">`
+const EMAIL = "zoe.whale@example.com"
+const FAILED_ERROR = "connect ECONNREFUSED 127.0.0.1:2525"
+
+const test = base.extend<object, { adminServer: AppServer }>({
+  adminServer: [
+    async ({}, use) => {
+      // A mail that failed for good, as the worker leaves it after its last attempt.
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-admin-orders-"))
+      await withAdminDb(dataDir, (db) =>
+        db.insert(mailOutbox).values({
+          kind: "order_business",
+          toAddress: "orders@shop.test",
+          subject: "Stuck mail from last week",
+          textBody: "This one never left.",
+          htmlBody: "<p>This one never left.</p>",
+          status: "failed",
+          attempts: 8,
+          lastError: FAILED_ERROR,
+        }),
+      )
+      const server = await startAppServer({ ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir })
+      await use(server)
+      await server.stop()
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ adminServer }, use) => use(adminServer.url),
+})
+test.describe.configure({ mode: "serial" })
+
+let orderNumber = ""
+
+async function logIn(page: Page) {
+  await page.goto("/admin/cache")
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+}
+
+async function expectNotExecuted(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+}
+
+test("an order placed in the shop appears in the list with its items and total", async ({ page }) => {
+  await page.goto("/merchandise")
+  await waitForHydration(page)
+  await addShirt(page, "M")
+  await page.getByRole("button", { name: "Add to Cart" }).click()
+  await addShirt(page, "L")
+  await expect(page.getByTestId("cart-count")).toHaveText("3")
+  await page.goto("/checkout")
+  await waitForHydration(page)
+  await fillCheckout(page, { firstName: FIRST, lastName: LAST, email: EMAIL })
+  await page.getByRole("button", { name: "Confirm Order" }).click()
+  await expect(page).toHaveURL("/order-confirmation")
+  const placed = toastWithTitle(page, "Order Placed Successfully!")
+  await expect(placed).toBeVisible()
+  orderNumber = /COA-\d{13}/.exec((await placed.textContent()) ?? "")![0]
+
+  await logIn(page)
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Orders" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders")
+  const row = page.getByRole("row").filter({ hasText: orderNumber })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole("cell").nth(2)).toHaveText(`${FIRST} ${LAST}${EMAIL}`)
+  await expect(row.getByRole("listitem")).toHaveText(["2 × Cape Ocean Adventures T-Shirt (M)", "1 × Cape Ocean Adventures T-Shirt (L)"])
+  await expect(row.getByRole("cell").nth(4)).toHaveText("R1,247.00")
+  await expect(row.getByRole("cell").nth(5)).toHaveText("Awaiting Payment")
+  await expectNotExecuted(page)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "/admin/orders at 360 px")
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+})
+
+test("search finds orders by order number or e-mail, newest first", async ({ page, request }) => {
+  // A second order, placed through the shop's checkout action, is newer.
+  const second = await postCheckout(request, checkoutFields({ email: "second.buyer@example.com", firstName: "Sipho", lastName: "Dlamini" }))
+  expect(second.status).toBe(200)
+  await logIn(page)
+  await page.goto("/admin/orders")
+  const numbers = page.getByRole("row").getByRole("link", { name: /^COA-/ })
+  await expect(numbers).toHaveCount(2)
+  await expect(numbers.nth(1)).toHaveText(orderNumber)
+
+  await page.getByLabel("Search by order number or e-mail").fill("ZOE.WHALE")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page).toHaveURL(/q=ZOE.WHALE/)
+  await expect(numbers).toHaveText([orderNumber])
+  await page.getByLabel("Search by order number or e-mail").fill(orderNumber.slice(-5))
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(numbers).toHaveText([orderNumber])
+  await page.getByLabel("Search by order number or e-mail").fill("nobody@nowhere")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("No orders match “nobody@nowhere”.")
+})
+
+test("marking it paid, then shipped, shows in its detail and queues the 'payment received' mail", async ({ page }) => {
+  await logIn(page)
+  await page.goto("/admin/orders")
+  await page.getByRole("link", { name: orderNumber }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Order ${orderNumber}`)
+  await expect(page.getByText(`${FIRST} ${LAST}`, { exact: true })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Mark shipped" })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole("button", { name: "Mark paid" }).click()
+  await expect(toastWithTitle(page, `Order ${orderNumber} is now Paid`)).toBeVisible()
+  const history = page.getByRole("listitem").filter({ has: page.locator("[data-slot=badge]") })
+  await expect(history).toHaveText([/^Awaiting Payment\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/, /^Paid\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/])
+  const paymentMail = page.getByRole("link", { name: `Payment received for your order ${orderNumber}` })
+  await expect(paymentMail).toBeVisible()
+
+  await page.getByRole("button", { name: "Mark shipped" }).click()
+  await expect(toastWithTitle(page, `Order ${orderNumber} is now Shipped`)).toBeVisible()
+  await expect(history).toHaveCount(3)
+  await expect(history.nth(2)).toContainText("Shipped")
+  await expect(page.getByRole("button", { name: /^Mark|^Cancel/ })).toHaveCount(0)
+  await page.reload()
+  await expect(history).toHaveCount(3)
+  await expectNotExecuted(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "order detail at 360 px")
+
+  // The mail's text, with the customer's name intact and inert.
+  await paymentMail.click()
+  await expect(page).toHaveURL(/\/admin\/outbox\?mail=\d+/)
+  const text = page.locator("pre")
+  await expect(text).toContainText(`Hi ${FIRST},`)
+  await expect(text).toContainText(`We have received your payment of R1,247.00 for order ${orderNumber}`)
+  await expectNotExecuted(page)
+})
+
+test("the CSV opens in a spreadsheet: one row per order, commas and quotes intact", async ({ page }) => {
+  await logIn(page)
+  await page.goto("/admin/orders")
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()])
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = fs.readFileSync((await download.path())!, "utf8")
+  expect(csv.startsWith("\uFEFF")).toBe(true)
+  const rows = parseCsv(csv.slice(1))
+  expect(rows).toHaveLength(3)
+  expect(rows[0]!.slice(0, 6)).toEqual(["Order number", "Date", "Status", "First name", "Last name", "Email"])
+  const zoe = rows.find((row) => row[0] === orderNumber)!
+  expect(zoe.slice(2, 6)).toEqual(["Shipped", FIRST, LAST, EMAIL])
+  expect(zoe[10]).toBe("2 x Cape Ocean Adventures T-Shirt (M)\n1 x Cape Ocean Adventures T-Shirt (L)")
+  expect(zoe.slice(11)).toEqual(["897.00", "350.00", "1247.00"])
+  expect(rows.every((row) => row.length === rows[0]!.length)).toBe(true)
+})
+
+test("the outbox shows failed mail with its attempts and error, and retries it", async ({ page }) => {
+  await logIn(page)
+  await page.goto("/admin/outbox")
+  const stuck = page.getByRole("row").filter({ hasText: "Stuck mail from last week" })
+  await expect(stuck.getByRole("cell").nth(2)).toHaveText("failed")
+  await expect(stuck.getByRole("cell").nth(3)).toHaveText("8")
+  await expect(stuck.getByRole("cell").nth(4)).toHaveText(FAILED_ERROR)
+  // Queued mail of the orders is there too (no SMTP_URL in this suite).
+  await expect(page.getByRole("row").filter({ hasText: `Payment received for your order ${orderNumber}` }).getByRole("cell").nth(2)).toHaveText("queued")
+  await expectNoAxeViolations(page)
+
+  const id = /#(\d+)/.exec((await stuck.getByRole("link").textContent()) ?? "")![1]
+  await stuck.getByRole("button", { name: `Retry now: mail #${id}` }).click()
+  await expect(toastWithTitle(page, `Mail #${id} is queued again`)).toBeVisible()
+  await expect(stuck.getByRole("cell").nth(2)).toHaveText("queued")
+  await expect(stuck.getByRole("button", { name: /^Retry now/ })).toHaveCount(0)
+
+  await stuck.getByRole("link").click()
+  await expect(page.locator("pre")).toHaveText("This one never left.")
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "outbox at 360 px")
+})
+
+test("subscribers are listed with their sign-up date and exported", async ({ page, request }) => {
+  expect((await request.post("/newsletter", { form: { email: "reader@example.com" } })).status()).toBe(200)
+  await logIn(page)
+  await page.goto("/admin/subscribers")
+  const row = page.getByRole("row").filter({ hasText: "reader@example.com" })
+  await expect(row.getByRole("cell").nth(1)).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "subscribers at 360 px")
+  const response = await page.request.get("/admin/subscribers.csv")
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8")
+  const rows = parseCsv((await response.text()).replace(/^\uFEFF/, ""))
+  expect(rows[0]).toEqual(["Email", "Signed up"])
+  expect(rows.map((r) => r[0])).toContain("reader@example.com")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a status change posts as a plain form", async ({ page }) => {
+    await page.goto("/admin/cache")
+    await page.getByLabel("Password").fill(PASSWORD)
+    await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+    await page.goto("/admin/orders?q=second.buyer")
+    await page.getByRole("link", { name: /^COA-/ }).click()
+    await page.getByRole("button", { name: "Cancel order" }).click()
+    await expect(page.getByRole("main").getByRole("status")).toContainText("is now Cancelled")
+    await expect(page.getByRole("main").locator("[data-slot=badge]").first()).toHaveText("Cancelled")
+  })
+})
+
+/** RFC 4180, as a spreadsheet reads it. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ""
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ",") {
+      row.push(cell)
+      cell = ""
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ""
+      i++
+    } else cell += char
+  }
+  return rows
+}
