@@ -16,13 +16,13 @@ const LIVE = [
 
 const grid = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Cameras" })
 
-test.beforeEach(({ video }) => {
-  video.fake.setMode("normal")
-  video.fake.setDelay(0)
+test.beforeEach(({ videoApp }) => {
+  videoApp.fake.setMode("normal")
+  videoApp.fake.setDelay(0)
 })
 
-test("without a cached copy, a failure shows the samples and 'Using static data instead'", async ({ page, video }) => {
-  video.fake.setMode("server-error")
+test("without a cached copy, a failure shows the samples and 'Using static data instead'", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("server-error")
   await page.goto("/cameras")
   await waitForHydration(page)
   await expect(grid(page).getByRole("heading")).toHaveText(SAMPLES)
@@ -30,8 +30,8 @@ test("without a cached copy, a failure shows the samples and 'Using static data 
   await expect(page.getByText("0 Live Now", { exact: true })).toBeVisible()
 })
 
-test("on a miss, a skeleton of 6 cards streams first", async ({ page, video }) => {
-  video.fake.setDelay(1500)
+test("on a miss, a skeleton of 6 cards streams first", async ({ page, videoApp }) => {
+  videoApp.fake.setDelay(1500)
   await page.goto("/cameras", { waitUntil: "commit" })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(6)
   await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], { timeout: 15_000 })
@@ -86,9 +86,9 @@ test("filters by category and searches title or location", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "No cameras found" })).toBeVisible()
 })
 
-test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, video }) => {
+test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, videoApp }) => {
   await sleep(SHORT_TTL_SECONDS * 1000 + 200)
-  video.fake.setMode("quota")
+  videoApp.fake.setMode("quota")
   await page.goto("/cameras")
   await waitForHydration(page)
   await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])

@@ -27,14 +27,14 @@ const waitOutCache = () => sleep(SHORT_TTL_SECONDS * 1000 + 200)
 const section = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name })
 const allTitles = (page: import("@playwright/test").Page) => page.locator("[data-slot=highlight-card] h3")
 
-test.beforeEach(({ video }) => {
-  video.fake.setMode("normal")
-  video.fake.setDelay(0)
+test.beforeEach(({ videoApp }) => {
+  videoApp.fake.setMode("normal")
+  videoApp.fake.setDelay(0)
 })
 
 for (const mode of ["channel-not-found", "server-error", "quota"] as const) {
-  test(`without a cached copy, ${mode} shows the failure text, the toast and the six sample shorts`, async ({ page, video }) => {
-    video.fake.setMode(mode)
+  test(`without a cached copy, ${mode} shows the failure text, the toast and the six sample shorts`, async ({ page, videoApp }) => {
+    videoApp.fake.setMode(mode)
     await page.goto("/highlights")
     await waitForHydration(page)
     await expect(page.getByText(FAILED_TEXT, { exact: true })).toBeVisible()
@@ -52,8 +52,8 @@ for (const mode of ["channel-not-found", "server-error", "quota"] as const) {
   })
 }
 
-test("a channel without shorts gets the info toast and the empty state", async ({ page, video }) => {
-  video.fake.setMode("no-shorts")
+test("a channel without shorts gets the info toast and the empty state", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("no-shorts")
   await page.goto("/highlights")
   await waitForHydration(page)
   await expect(toastWithTitle(page, "No shorts found for this channel")).toBeVisible()
@@ -110,25 +110,25 @@ test("category chips and search filter, and Clear Filters resets both", async ({
   await expect(allTitles(page)).toHaveCount(9)
 })
 
-test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({ page, video }) => {
+test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({ page, videoApp }) => {
   await waitOutCache()
-  video.fake.setDelay(1500)
+  videoApp.fake.setDelay(1500)
   await page.goto("/highlights", { waitUntil: "commit" })
   await expect(page.getByText("Loading Highlights...")).toBeVisible()
   await expect(page.locator("[data-slot=highlight-card-skeleton]")).toHaveCount(6)
   await expect(allTitles(page)).toHaveCount(9, { timeout: 15_000 })
 })
 
-test("with a cached copy, failures keep the shorts and warn", async ({ page, video }) => {
+test("with a cached copy, failures keep the shorts and warn", async ({ page, videoApp }) => {
   await waitOutCache()
-  video.fake.setMode("quota")
+  videoApp.fake.setMode("quota")
   await page.goto("/highlights")
   await waitForHydration(page)
   await expect(allTitles(page)).toHaveCount(9)
   await expect(toastWithTitle(page, "Using cached data as the video platform quota is exceeded")).toContainText(
     "Fresh data will be loaded when quota resets",
   )
-  video.fake.setMode("server-error")
+  videoApp.fake.setMode("server-error")
   await page.reload()
   await waitForHydration(page)
   await expect(allTitles(page)).toHaveCount(9)

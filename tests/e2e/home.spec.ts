@@ -14,13 +14,13 @@ function featured(page: import("@playwright/test").Page) {
   return page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("list", { name: "Cameras" })
 }
 
-test.beforeEach(({ video }) => {
-  video.fake.setMode("normal")
-  video.fake.setDelay(0)
+test.beforeEach(({ videoApp }) => {
+  videoApp.fake.setMode("normal")
+  videoApp.fake.setDelay(0)
 })
 
-test("without a cached copy, a server error shows the samples and the error toast", async ({ page, video }) => {
-  video.fake.setMode("server-error")
+test("without a cached copy, a server error shows the samples and the error toast", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("server-error")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
@@ -30,16 +30,16 @@ test("without a cached copy, a server error shows the samples and the error toas
   await expect(toast).toHaveClass(/bg-red-700/)
 })
 
-test("without a cached copy, an exceeded quota also shows the samples and the error toast", async ({ page, video }) => {
-  video.fake.setMode("quota")
+test("without a cached copy, an exceeded quota also shows the samples and the error toast", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("quota")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
   await expect(toastWithTitle(page, "Could not load live cameras")).toContainText("Using sample data instead")
 })
 
-test("when nothing is live, only the samples show, without a toast", async ({ page, video }) => {
-  video.fake.setMode("none-live")
+test("when nothing is live, only the samples show, without a toast", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("none-live")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
@@ -85,18 +85,18 @@ test("a cache hit is in the first HTML, without the skeleton", async ({ request 
   expect(html).not.toContain("Loading cameras")
 })
 
-test("on a miss, a skeleton of 4 cards streams first and the cards follow", async ({ page, video }) => {
+test("on a miss, a skeleton of 4 cards streams first and the cards follow", async ({ page, videoApp }) => {
   await waitOutCache()
-  video.fake.setDelay(1500)
+  videoApp.fake.setDelay(1500)
   await page.goto("/", { waitUntil: "commit" })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(4)
   await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], { timeout: 15_000 })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(0)
 })
 
-test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, video }) => {
+test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, videoApp }) => {
   await waitOutCache()
-  video.fake.setMode("quota")
+  videoApp.fake.setMode("quota")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
@@ -104,8 +104,8 @@ test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
   await expect(toast).toContainText("Fresh data will be loaded when quota resets")
 })
 
-test("with a cached copy, any other failure keeps the cards and warns", async ({ page, video }) => {
-  video.fake.setMode("server-error")
+test("with a cached copy, any other failure keeps the cards and warns", async ({ page, videoApp }) => {
+  videoApp.fake.setMode("server-error")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])

@@ -7,11 +7,11 @@ import { expect, test, waitForHydration } from "../fakes/video-fixtures"
 
 const PAGES = ["/", "/cameras", "/highlights"]
 
-test("the browser never calls the API and no response it gets holds the key", async ({ page, video }) => {
+test("the browser never calls the API and no response it gets holds the key", async ({ page, videoApp }) => {
   const apiRequests: string[] = []
   const bodies: Array<{ url: string; body: string }> = []
   page.on("request", (request) => {
-    if (request.url().startsWith(`${video.fake.baseUrl}/`)) apiRequests.push(request.url())
+    if (request.url().startsWith(`${videoApp.fake.baseUrl}/`)) apiRequests.push(request.url())
   })
   page.on("response", async (response) => {
     const type = response.headers()["content-type"] ?? ""
@@ -19,7 +19,7 @@ test("the browser never calls the API and no response it gets holds the key", as
       bodies.push({ url: response.url(), body: await response.text().catch(() => "") })
     }
   })
-  video.fake.resetCounts()
+  videoApp.fake.resetCounts()
   for (const path of PAGES) {
     await page.goto(path)
     await waitForHydration(page)
@@ -34,7 +34,7 @@ test("the browser never calls the API and no response it gets holds the key", as
 
   expect(apiRequests).toEqual([])
   // The server did call the API (so the key was in use).
-  expect(video.fake.counts().search).toBeGreaterThan(0)
+  expect(videoApp.fake.counts().search).toBeGreaterThan(0)
   expect(bodies.some((b) => b.url.endsWith(".data"))).toBe(true)
   expect(bodies.length).toBeGreaterThan(5)
   for (const { url, body } of bodies) expect(body, url).not.toContain(TEST_API_KEY)

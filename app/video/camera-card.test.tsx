@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { CameraCard } from "./camera-card"
+import { formatViewers } from "./format"
+import { SAMPLE_CAMERAS } from "./samples"
+import type { CameraCardData } from "./types"
+
+const live: CameraCardData = {
+  id: 100,
+  title: "Humpback Whales",
+  location: "Cape Town, South Africa",
+  imageUrl: "https://i.ytimg.com/vi/a/hqdefault_live.jpg",
+  isLive: true,
+  isPremium: false,
+  viewerCount: 1234,
+  category: "wildlife",
+  youtubeUrl: "https://www.youtube.com/watch?v=a",
+  comingSoon: false,
+  sponsor: "Ocean Sponsor Ltd",
+}
+
+describe("CameraCard (spec §2)", () => {
+  it("shows a live free camera with its viewers and a Watch Now link to a new tab without opener", () => {
+    render(<CameraCard camera={live} />)
+    expect(screen.getByRole("heading", { name: "Humpback Whales" })).toBeInTheDocument()
+    expect(screen.getByText("LIVE")).toBeInTheDocument()
+    expect(screen.getByText("FREE")).toBeInTheDocument()
+    expect(screen.queryByText("PREMIUM")).not.toBeInTheDocument()
+    expect(screen.getByText(/^1\s234 viewers$/)).toBeInTheDocument()
+    const link = screen.getByRole("link", { name: /Watch Now/ })
+    expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=a")
+    expect(link).toHaveAttribute("target", "_blank")
+    expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    expect(screen.queryByText("COMING SOON")).not.toBeInTheDocument()
+  })
+
+  it("receives the sponsor but does not show it", () => {
+    const { container } = render(<CameraCard camera={live} />)
+    expect(container.textContent).not.toContain("Ocean Sponsor Ltd")
+  })
+
+  it("shows COMING SOON and a disabled 'Coming Soon' button for a coming-soon camera", () => {
+    render(<CameraCard camera={SAMPLE_CAMERAS[0]} />)
+    expect(screen.getByText("COMING SOON")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled()
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.getByText("PREMIUM")).toBeInTheDocument()
+    expect(screen.queryByText("LIVE")).not.toBeInTheDocument()
+  })
+})
+
+describe("formatViewers", () => {
+  it("formats a number with en-ZA grouping, and '0 viewers' when it is not a number", () => {
+    expect(formatViewers(1234)).toBe(`1${new Intl.NumberFormat("en-ZA").format(1000).charAt(1)}234 viewers`)
+    expect(formatViewers(0)).toBe("0 viewers")
+    expect(formatViewers(Number.NaN)).toBe("0 viewers")
+    expect(formatViewers("12")).toBe("0 viewers")
+  })
+})
