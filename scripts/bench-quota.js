@@ -50,6 +50,10 @@ try {
   const started = performance.now()
   let next = 0
   let failures = 0
+  let done = 0
+  // Units after the first tenth of the views: the rest must add nothing inside one lifetime.
+  const checkpoint = Math.max(1, Math.floor(VIEWS / 10))
+  let unitsAtCheckpoint = 0
   const perPage = Object.fromEntries(PAGES.map((page) => [page, 0]))
   // Every worker starts on a cold cache at once: the single flight is under load from the first request.
   await Promise.all(
@@ -60,6 +64,7 @@ try {
         const html = await response.text()
         if (!response.ok || !html.includes("</html>")) failures++
         perPage[page]++
+        if (++done === checkpoint) unitsAtCheckpoint = fake.units()
       }
     }),
   )
@@ -78,13 +83,14 @@ try {
   line("time", `${seconds.toFixed(1)} s (${Math.round(VIEWS / seconds)} views/s, ${CONCURRENCY} at a time)`)
   line("API calls", Object.entries(counts).map(([endpoint, n]) => `${endpoint} ${n}`).join(", "))
   line("units spent", `${units} (search ${UNIT_COST.search}, every other call 1)`)
+  line(`units after ${checkpoint} views / after ${VIEWS}`, `${unitsAtCheckpoint} / ${units}`)
   line("units per 1,000 views", (units / (VIEWS / 1000)).toFixed(1))
   line("units per day at the default lifetime", `${units} (one fetch per cache key per 24 h, whatever the traffic)`)
   line("per-browser cache: units per new visitor", `${unitsPerBrowser} (every browser fetches every key itself)`)
   line(`per-browser cache: ${visitors} visitors a day`, `${visitors * unitsPerBrowser} units`)
   line("per-browser cache: visitors before the quota", `${Math.floor(DAILY_QUOTA / unitsPerBrowser)} a day (${DAILY_QUOTA} units)`)
   console.log("")
-  if (failures > 0) process.exitCode = 1
+  if (failures > 0 || units !== unitsAtCheckpoint) process.exitCode = 1
 } finally {
   server.kill("SIGTERM")
   await new Promise((resolve) => server.once("exit", resolve))
