@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+const video = vi.hoisted(() => ({
+  refreshChannelData: vi.fn(),
+  clearChannelCache: vi.fn(),
+  listCacheEntries: vi.fn(),
+}))
+vi.mock("~/video/channel-cache.server", () => video)
+
+const { clearSharedCache, listCacheView, refreshYouTubeCache } = await import("~/admin/cache-admin.server")
+
+describe("cache management", () => {
+  afterEach(() => vi.clearAllMocks())
+
+  it("refreshes with count 6 and force true (spec §7)", async () => {
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true)
+    video.refreshChannelData.mockResolvedValue(undefined)
+    expect(await refreshYouTubeCache()).toBe(true)
+    expect(video.refreshChannelData).toHaveBeenCalledWith({ count: 6, force: true })
+  })
+
+  it("reports a failed refresh without throwing", async () => {
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true)
+    video.refreshChannelData.mockRejectedValue(new Error("Video platform quota exceeded"))
+    expect(await refreshYouTubeCache()).toBe(false)
+  })
+
+  it("clears the shared cache", async () => {
+    video.clearChannelCache.mockResolvedValue(3)
+    expect(await clearSharedCache()).toBe(3)
+  })
+
+  it("shows each entry's key, fetch and expiry time in Cape Town time", async () => {
+    video.listCacheEntries.mockResolvedValue([
+      { key: "live:UC1:6", kind: "live", count: 6, fetchedAt: new Date(Date.UTC(2026, 10, 22, 8, 0)), expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 0)) },
+    ])
+    expect(await listCacheView(Date.UTC(2026, 10, 23, 9, 0))).toEqual([
+      { key: "live:UC1:6", kind: "live", count: 6, fetched: "22 November 2026 at 10:00", expires: "23 November 2026 at 10:00", expired: true },
+    ])
+  })
+})

@@ -1,0 +1,123 @@
+// Cache Management (spec §2, §7) against the YouTube API fake: 'Refresh YouTube
+// Cache' makes the server fetch again and every visitor then sees the new data;
+// 'Clear All Cache' empties the shared cache (and this browser's cached copies).
+import type { Page } from "@playwright/test"
+import { BROWSER_CACHE_PREFIX } from "../../app/admin/browser-cache"
+import { startVideoApp, type VideoApp } from "../fakes/video-app"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+
+const PASSWORD = "e2e-cache-admin-password"
+const CART_KEY = "cape-ocean-adventures:cart:v1"
+const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
+
+const test = base.extend<object, { video: VideoApp }>({
+  video: [
+    async ({}, use) => {
+      const video = await startVideoApp({ env: { ADMIN_PASSWORD: PASSWORD } })
+      await use(video)
+      await video.stop()
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ video }, use) => use(video.app.url),
+})
+test.describe.configure({ mode: "serial" })
+
+test.beforeEach(({ video }) => {
+  video.fake.setMode("normal")
+  video.fake.setDelay(0)
+})
+
+async function logIn(page: Page) {
+  await page.goto("/admin/cache")
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+}
+
+const cacheRows = (page: Page) => page.getByRole("table", { name: "Cached channel data" }).getByRole("row")
+
+test("refresh makes the server fetch again, and every visitor sees the new data", async ({ page, browser, video }) => {
+  // A visitor fills the shared cache.
+  const visitor = await browser.newPage()
+  await visitor.goto(`${video.app.url}/cameras`)
+  await expect(visitor.getByRole("heading", { name: LIVE_TITLE })).toBeVisible()
+  expect(video.fake.counts().search).toBe(1)
+
+  await logIn(page)
+  const liveRow = cacheRows(page).filter({ hasText: `live:${video.fake.channelId}:6` })
+  await expect(liveRow).toHaveCount(1)
+  await expect(liveRow.getByRole("cell").nth(1)).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
+  await expect(liveRow.getByRole("cell").nth(2)).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
+  await expectNoAxeViolations(page)
+
+  // The channel's streams end; visitors still get the cached copy.
+  video.fake.setMode("none-live")
+  await visitor.reload()
+  await expect(visitor.getByRole("heading", { name: LIVE_TITLE })).toBeVisible()
+  expect(video.fake.counts().search).toBe(1)
+
+  video.fake.setDelay(600)
+  const before = video.fake.counts()
+  await page.getByRole("button", { name: "Refresh YouTube Cache" }).click()
+  await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled()
+  await expect(toastWithTitle(page, "YouTube cache refreshed successfully")).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole("button", { name: "Refresh YouTube Cache" })).toBeEnabled()
+  const after = video.fake.counts()
+  expect(after.search).toBeGreaterThan(before.search)
+  expect(after.playlistItems).toBeGreaterThan(before.playlistItems)
+
+  // Every visitor now sees the new data, without the platform being asked again.
+  const countsAfterRefresh = video.fake.counts().search
+  const other = await browser.newPage()
+  await other.goto(`${video.app.url}/cameras`)
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText("Explore Live Cameras")
+  await expect(other.getByRole("heading", { name: LIVE_TITLE })).toHaveCount(0)
+  await visitor.reload()
+  await expect(visitor.getByRole("heading", { name: LIVE_TITLE })).toHaveCount(0)
+  expect(video.fake.counts().search).toBe(countsAfterRefresh)
+  await visitor.close()
+  await other.close()
+})
+
+test("a failed refresh says so and keeps the cached copy", async ({ page, video }) => {
+  await logIn(page)
+  const rowsBefore = await cacheRows(page).count()
+  video.fake.setMode("server-error")
+  await page.getByRole("button", { name: "Refresh YouTube Cache" }).click()
+  const failed = toastWithTitle(page, "Failed to refresh YouTube cache")
+  await expect(failed).toBeVisible()
+  await expect(failed).toHaveClass(/bg-red-700/)
+  await expect(cacheRows(page)).toHaveCount(rowsBefore)
+})
+
+test("clear empties the shared cache and this browser's cached copies, but keeps the cart", async ({ page, browser, video }) => {
+  await logIn(page)
+  await page.evaluate(
+    ([prefix, cart]) => {
+      localStorage.setItem(`${prefix}live:6`, "{}")
+      localStorage.setItem(cart, "[]")
+    },
+    [BROWSER_CACHE_PREFIX, CART_KEY] as const,
+  )
+  await expect(cacheRows(page).first()).toBeVisible()
+  await page.getByRole("button", { name: "Clear All Cache" }).click()
+  await expect(toastWithTitle(page, "Cache cleared successfully")).toBeVisible()
+  await expect(page.getByText("The cache is empty.", { exact: false })).toBeVisible()
+  await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), BROWSER_CACHE_PREFIX)).toEqual([])
+  expect(await page.evaluate((cart) => localStorage.getItem(cart), CART_KEY)).toBe("[]")
+  await page.reload()
+  await expect(page.getByText("The cache is empty.", { exact: false })).toBeVisible()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "empty cache at 360 px")
+
+  // The next visitor makes the server fetch again, and sees live data once more.
+  video.fake.resetCounts()
+  const visitor = await browser.newPage()
+  await visitor.goto(`${video.app.url}/cameras`)
+  await expect(visitor.getByRole("heading", { name: LIVE_TITLE })).toBeVisible()
+  expect(video.fake.counts().search).toBe(1)
+  await visitor.close()
+})
