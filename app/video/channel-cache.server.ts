@@ -5,7 +5,7 @@
 // advisory lock per key makes other processes wait and reuse the result).
 // When the platform fails and a copy exists, the copy is served with a notice
 // (spec §8); without a copy the error reaches the caller.
-import { asc, eq, sql } from "drizzle-orm"
+import { and, asc, eq, sql } from "drizzle-orm"
 import { z } from "zod"
 import { getDb, type Db } from "~/db/client.server"
 import { youtubeCache } from "~/db/schema"
@@ -97,11 +97,10 @@ export async function refreshChannelData({ channelId, count, force }: { channelI
   const db = await getDb()
   const cachedLiveCounts = (
     await db
-      .select({ count: youtubeCache.count, kind: youtubeCache.kind, channelId: youtubeCache.channelId })
+      .select({ count: youtubeCache.count })
       .from(youtubeCache)
-  )
-    .filter((row) => row.kind === "live" && row.channelId === channel)
-    .map((row) => row.count)
+      .where(and(eq(youtubeCache.kind, "live"), eq(youtubeCache.channelId, channel)))
+  ).map((row) => row.count)
   const liveCounts = [...new Set([count, ...cachedLiveCounts])]
   const results = await Promise.all([
     ...liveCounts.map((liveCount) => getLiveStreams({ channelId: channel, count: liveCount, force })),
