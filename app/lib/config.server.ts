@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   YOUTUBE_CHANNEL_ID: optionalText,
   YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
   YOUTUBE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  YOUTUBE_FAILURE_BACKOFF_SECONDS: z.coerce.number().int().min(0).default(60),
   SHORTS_MAX_SECONDS: z.coerce.number().int().positive().default(60),
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,
@@ -51,6 +52,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       channelId: e.YOUTUBE_CHANNEL_ID ?? DEFAULT_CHANNEL_ID,
       baseUrl: e.YOUTUBE_API_BASE_URL.replace(/\/+$/, ""),
       cacheTtlSeconds: e.YOUTUBE_CACHE_TTL_SECONDS,
+      failureBackoffSeconds: e.YOUTUBE_FAILURE_BACKOFF_SECONDS,
       shortsMaxSeconds: e.SHORTS_MAX_SECONDS,
     },
     admin: {

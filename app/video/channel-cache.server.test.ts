@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import {
   clearChannelCache,
+  forgetFailures,
   getLiveStreams,
   getShorts,
   isDemoMode,
@@ -34,6 +35,7 @@ afterAll(async () => {
 beforeEach(async () => {
   setDb(db)
   await db.execute(sql`delete from youtube_cache`)
+  forgetFailures()
   fake.setMode("normal")
   fake.setDelay(0)
   fake.resetCounts()
@@ -128,6 +130,26 @@ describe("failures (spec §8)", () => {
     fake.setMode("channel-not-found")
     await expect(getShorts({ count: 20 })).rejects.toThrow("Channel not found or has no content")
     expect(await listCacheEntries()).toEqual([])
+  })
+
+  it("does not call the platform again for a while after a failure, unless forced", async () => {
+    fake.setMode("server-error")
+    await expect(getShorts({ count: 20 })).rejects.toThrow("Failed to fetch channel data")
+    fake.setMode("normal")
+    await expect(getShorts({ count: 20 })).rejects.toThrow("Failed to fetch channel data")
+    expect(fake.counts().channels).toBe(1)
+    expect((await getShorts({ count: 20, force: true })).data).toHaveLength(9)
+    expect(fake.counts().channels).toBe(2)
+  })
+
+  it("serves the stale copy during the pause after a failure", async () => {
+    await getLiveStreams({ count: 3 })
+    await expireAll()
+    fake.setMode("quota")
+    expect((await getLiveStreams({ count: 3 })).notice).toBe("quota")
+    fake.setMode("normal")
+    expect((await getLiveStreams({ count: 3 })).notice).toBe("quota")
+    expect(fake.counts().search).toBe(2)
   })
 
   it("caches an empty result like any other", async () => {

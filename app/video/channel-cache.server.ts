@@ -51,6 +51,10 @@ type Tx = Pick<Db, "select" | "insert" | "execute">
 let clientOverride: YouTubeClient | undefined
 let lockOverride: boolean | undefined
 const inFlight = new Map<string, Promise<CachedData<unknown>>>()
+// Every call costs units, failed ones too, so after a failure a key is not
+// fetched again for YOUTUBE_FAILURE_BACKOFF_SECONDS (unless forced); until then
+// requests get the stale copy or the same error.
+const recentFailures = new Map<string, { error: unknown; until: number }>()
 
 /** Tests put a client against the fake (or a stub) here; undefined restores the configured one. */
 export function setYouTubeClient(client: YouTubeClient | undefined) {
@@ -60,6 +64,11 @@ export function setYouTubeClient(client: YouTubeClient | undefined) {
 /** Tests switch the cross-process lock on against PGlite; by default it is on only with DATABASE_URL. */
 export function setCrossProcessLock(enabled: boolean | undefined) {
   lockOverride = enabled
+}
+
+/** Forgets the failures that hold back fetching (the admin's clear does this too). */
+export function forgetFailures() {
+  recentFailures.clear()
 }
 
 /** No key: the site shows sample data and never calls the platform (CONTRACT.md). */
@@ -115,6 +124,7 @@ export async function refreshChannelData({ channelId, count, force }: { channelI
 export async function clearChannelCache(): Promise<number> {
   const db = await getDb()
   const deleted = await db.delete(youtubeCache).returning({ key: youtubeCache.key })
+  forgetFailures()
   log.info("youtube.cache_cleared", { entries: deleted.length })
   return deleted.length
 }
@@ -165,7 +175,16 @@ async function refresh(
   const db = await getDb()
   const requestedAt = new Date()
   const fetchAndStore = async (tx: Tx) => {
-    const data = await load(requireClient())
+    const failure = recentFailures.get(key)
+    if (failure && !force && failure.until > Date.now()) throw failure.error
+    let data: unknown
+    try {
+      data = await load(requireClient())
+    } catch (error) {
+      recentFailures.set(key, { error, until: Date.now() + config.youtube.failureBackoffSeconds * 1000 })
+      throw error
+    }
+    recentFailures.delete(key)
     const fetchedAt = new Date()
     const expiresAt = new Date(fetchedAt.getTime() + config.youtube.cacheTtlSeconds * 1000)
     await tx

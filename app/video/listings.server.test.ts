@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import { getCameraListing } from "./cameras.server"
-import { setYouTubeClient } from "./channel-cache.server"
+import { forgetFailures, setYouTubeClient } from "./channel-cache.server"
 import { getHighlightListing } from "./highlights.server"
 import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
 import { createYouTubeClient } from "./youtube.server"
@@ -27,6 +27,7 @@ beforeEach(async () => {
   setDb(db)
   setYouTubeClient(testClient())
   await db.execute(sql`delete from youtube_cache`)
+  forgetFailures()
   fake.setMode("normal")
 })
 

@@ -16,6 +16,8 @@ export async function startVideoApp(
     YOUTUBE_API_BASE_URL: fake.baseUrl,
     YOUTUBE_CHANNEL_ID: fake.channelId,
     YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
+    // The suites switch the fake's failures from one page view to the next.
+    YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
     ...options.env,
   })
   return {
