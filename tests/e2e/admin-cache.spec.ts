@@ -11,20 +11,21 @@ const PASSWORD = "e2e-cache-admin-password"
 const CART_KEY = "cape-ocean-adventures:cart:v1"
 const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
 
-const test = base.extend<object, { video: VideoApp }>({
-  video: [
+const test = base.extend<object, { videoApp: VideoApp }>({
+  videoApp: [
     async ({}, use) => {
       const video = await startVideoApp({ env: { ADMIN_PASSWORD: PASSWORD } })
       await use(video)
       await video.stop()
     },
-    { scope: "worker" },
+    // Seeding and starting a server take a while on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
-  baseURL: async ({ video }, use) => use(video.app.url),
+  baseURL: async ({ videoApp }, use) => use(videoApp.app.url),
 })
 test.describe.configure({ mode: "serial" })
 
-test.beforeEach(({ video }) => {
+test.beforeEach(({ videoApp: video }) => {
   video.fake.setMode("normal")
   video.fake.setDelay(0)
 })
@@ -39,7 +40,7 @@ async function logIn(page: Page) {
 
 const cacheRows = (page: Page) => page.getByRole("table", { name: "Cached channel data" }).getByRole("row")
 
-test("refresh makes the server fetch again, and every visitor sees the new data", async ({ page, browser, video }) => {
+test("refresh makes the server fetch again, and every visitor sees the new data", async ({ page, browser, videoApp: video }) => {
   // A visitor fills the shared cache.
   const visitor = await browser.newPage()
   await visitor.goto(`${video.app.url}/cameras`)
@@ -82,7 +83,7 @@ test("refresh makes the server fetch again, and every visitor sees the new data"
   await other.close()
 })
 
-test("a failed refresh says so and keeps the cached copy", async ({ page, video }) => {
+test("a failed refresh says so and keeps the cached copy", async ({ page, videoApp: video }) => {
   await logIn(page)
   const rowsBefore = await cacheRows(page).count()
   video.fake.setMode("server-error")
@@ -93,7 +94,7 @@ test("a failed refresh says so and keeps the cached copy", async ({ page, video 
   await expect(cacheRows(page)).toHaveCount(rowsBefore)
 })
 
-test("clear empties the shared cache and this browser's cached copies, but keeps the cart", async ({ page, browser, video }) => {
+test("clear empties the shared cache and this browser's cached copies, but keeps the cart", async ({ page, browser, videoApp: video }) => {
   await logIn(page)
   await page.evaluate(
     ([prefix, cart]) => {

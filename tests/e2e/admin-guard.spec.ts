@@ -57,7 +57,8 @@ const test = base.extend<object, { adminServer: AppServer }>({
       await use(server)
       await server.stop()
     },
-    { scope: "worker" },
+    // Seeding and starting a server take a while on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
 })
@@ -76,14 +77,15 @@ const PAGES = [
 const EXPORTS = ["/admin/orders.csv", "/admin/subscribers.csv"]
 
 function actions(origin: string) {
-  return [
+  const list: { url: string; form: Record<string, string> }[] = [
     { url: "/admin/cache", form: { intent: "clear" } },
     { url: "/admin/cache", form: { intent: "refresh" } },
     { url: `/admin/orders/${ORDER}`, form: { status: "paid" } },
     { url: `/admin/orders/${ORDER}`, form: { status: "cancelled" } },
     { url: "/admin/outbox", form: { intent: "retry", id: "1" } },
     { url: "/admin/logout", form: {} },
-  ].map((action) => ({ ...action, origin }))
+  ]
+  return list.map((action) => ({ ...action, origin }))
 }
 
 /** React Router's cookie format: base64 JSON, '.', unpadded base64 HMAC-SHA256. */

@@ -16,7 +16,8 @@ const test = base.extend<{ server: AppServer }, { adminServer: AppServer }>({
       await use(started)
       await started.stop()
     },
-    { scope: "worker" },
+    // Seeding and starting a server take a while on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
   server: async ({ adminServer }, use) => use(adminServer),
   baseURL: async ({ adminServer }, use) => use(adminServer.url),

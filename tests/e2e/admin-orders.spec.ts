@@ -39,7 +39,8 @@ const test = base.extend<object, { adminServer: AppServer }>({
       await use(server)
       await server.stop()
     },
-    { scope: "worker" },
+    // Seeding and starting a server take a while on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
 })
