@@ -19,7 +19,7 @@ const checkout = {
   idempotencyKey: "11111111-2222-4333-8444-555555555555",
 }
 
-describe("mail worker", () => {
+describe("mail worker", { timeout: 90_000 }, () => {
   let db: Db
   let smtp: TestSmtpServer | undefined
   const workers: MailWorker[] = []
@@ -30,10 +30,11 @@ describe("mail worker", () => {
     return w
   }
 
+  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
     db = await createMemoryDb()
     setDb(db)
-  })
+  }, 90_000)
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()))
     await smtp?.stop()

@@ -24,12 +24,13 @@ function post(fields: Record<string, string>) {
   }>
 }
 
-describe("checkout action", () => {
+describe("checkout action", { timeout: 90_000 }, () => {
   let db: Db
+  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
     db = await createMemoryDb()
     setDb(db)
-  })
+  }, 90_000)
   afterEach(() => setDb(undefined))
 
   it("answers the spec's order and toast", async () => {

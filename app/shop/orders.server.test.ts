@@ -21,12 +21,13 @@ const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   ...overrides,
 })
 
-describe("createOrder", () => {
+describe("createOrder", { timeout: 90_000 }, () => {
   let db: Db
+  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
     db = await createMemoryDb()
     setDb(db)
-  })
+  }, 90_000)
   afterEach(() => setDb(undefined))
 
   it("prices every line from the catalog and adds R350 shipping", async () => {
