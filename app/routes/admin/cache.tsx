@@ -168,7 +168,7 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
           <Link to="/">Return to Home</Link>
         </Button>
       </div>
-      <p role="status" className={cn("min-h-6", latest && !latest.ok ? "text-red-800" : "text-emerald-800")}>
+      <p role="status" className={cn("-mt-4", !latest && "sr-only", latest && !latest.ok ? "text-red-800" : "text-emerald-800")}>
         {latest?.message ?? ""}
       </p>
 

@@ -96,7 +96,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </Button>
         ))}
       </fetcher.Form>
-      <p role="status" className={cn("min-h-6", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+      <p role="status" className={cn(!result && "sr-only", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
         {result?.message ?? ""}
       </p>
 

@@ -75,7 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.orderNumber} className="border-b border-ocean-50 last:border-0">
                   <td className={tdClass}>
-                    <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`} className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+                    <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`} className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
                       {order.orderNumber}
                     </Link>
                   </td>

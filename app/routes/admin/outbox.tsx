@@ -62,7 +62,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   const pendingId = retry.state === "submitting" ? Number(retry.formData?.get("id")) : undefined
   return (
     <AdminPage title="Outbox" description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here.">
-      <p role="status" className={cn("min-h-6", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+      <p role="status" className={cn(!result && "sr-only", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
         {result?.message ?? ""}
       </p>
       {reading && (
