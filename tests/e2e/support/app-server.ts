@@ -49,7 +49,7 @@ export async function startAppServer(env: Record<string, string | undefined> = {
   child.stderr?.on("data", (chunk) => (output += chunk))
 
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
     try {
