@@ -4,6 +4,8 @@
 // HTML differ from the browser's. We write the prefix R, a comma between
 // thousands and a point before the cents: 'R1,299.00', the same everywhere.
 
+import { groupThousands } from "~/lib/number-format"
+
 export const SHIPPING_RAND = 350
 
 /** Rand with 2 decimals: formatRand(649) === "R649.00", formatRand(1299.5) === "R1,299.50". */
@@ -33,8 +35,4 @@ export function fromCents(cents: number): number {
 /** spec §9: flat shipping on every order, total = subtotal + 350. */
 export function orderTotals(subtotal: number): { subtotal: number; shipping: number; total: number } {
   return { subtotal, shipping: SHIPPING_RAND, total: subtotal + SHIPPING_RAND }
-}
-
-function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",")
 }

@@ -1,10 +1,7 @@
-// One number format for server and browser alike, so the server HTML and the
-// hydrated page never differ (a hydration mismatch otherwise).
-const NUMBER_LOCALE = "en-ZA"
-const integerFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 })
+import { groupThousands } from "~/lib/number-format"
 
 export function formatCount(value: number): string {
-  return integerFormat.format(value)
+  return groupThousands(Math.round(value))
 }
 
 /** spec §2 "Camera card": a localized number followed by 'viewers', or '0 viewers'. */
