@@ -11,6 +11,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
   layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders.csv.ts"),

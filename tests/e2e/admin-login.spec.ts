@@ -32,6 +32,8 @@ async function logIn(page: Page, password = PASSWORD) {
 }
 
 test("the locked view has the spec's texts, is no-store and passes axe", async ({ page }) => {
+  const bare = await page.goto("/admin")
+  expect(bare?.url()).toBe(`${new URL(bare!.url()).origin}/admin/cache`)
   const response = await page.goto("/admin/cache")
   expect(response?.status()).toBe(200)
   expect(response?.headers()["cache-control"]).toBe("no-store")
@@ -98,6 +100,12 @@ test("Log out ends the session, and the old cookie stops working", async ({ page
   await page.goto("/admin/orders")
   await expect(page).toHaveURL("/admin/cache?next=%2Fadmin%2Forders")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
+  // Logging in from there returns to the page asked for.
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page).toHaveURL("/admin/orders")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders")
 
   // A copy of the cookie taken before logging out is refused too.
   const replay = await request.get("/admin/orders", { headers: { Cookie: `coa_admin=${before.value}` }, maxRedirects: 0 })

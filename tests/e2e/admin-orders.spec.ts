@@ -150,6 +150,14 @@ test("marking it paid, then shipped, shows in its detail and queues the 'payment
   await expectNotExecuted(page)
 })
 
+test("an unknown order number answers 404 inside the admin", async ({ page }) => {
+  await logIn(page)
+  const response = await page.goto("/admin/orders/COA-0")
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found")
+  await expect(page.getByRole("link", { name: "Back to admin" })).toHaveAttribute("href", "/admin/cache")
+})
+
 test("the CSV opens in a spreadsheet: one row per order, commas and quotes intact", async ({ page }) => {
   await logIn(page)
   await page.goto("/admin/orders")
