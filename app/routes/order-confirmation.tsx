@@ -39,6 +39,8 @@ export default function OrderConfirmation() {
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       {view.status === "loading" && (
         <div aria-busy="true" className="flex flex-col gap-6">
+          {/* The order lives in this browser only, so the server renders a neutral shell. */}
+          <h1 className="sr-only">Your order</h1>
           <p className="sr-only" role="status">
             Loading your order…
           </p>
