@@ -2,9 +2,11 @@
 // own temporary DATA_DIR, so each suite gets a clean database and its own env.
 import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import os from "node:os"
 import path from "node:path"
+import { freePort } from "./free-port"
+
+export { freePort }
 
 export type AppServer = {
   url: string
@@ -12,18 +14,6 @@ export type AppServer = {
   /** Everything the server printed, for assertions on logs. */
   output: () => string
   stop: () => Promise<void>
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startAppServer(env: Record<string, string | undefined> = {}): Promise<AppServer> {

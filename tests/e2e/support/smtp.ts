@@ -1,7 +1,7 @@
 // A real SMTP server (the smtp-server package) on a local port for tests, which
 // keeps every message it receives, decoded enough to assert on its content.
-import net from "node:net"
 import { SMTPServer } from "smtp-server"
+import { freePort } from "./free-port"
 
 export type ReceivedMail = {
   from: string
@@ -21,17 +21,7 @@ export type TestSmtpServer = {
   stop: () => Promise<void>
 }
 
-export async function freeSmtpPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort as freeSmtpPort }
 
 export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = []
@@ -55,7 +45,7 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
       })
     },
   })
-  const listenPort = port ?? (await freeSmtpPort())
+  const listenPort = port ?? (await freePort())
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(listenPort, "127.0.0.1", () => resolve())
