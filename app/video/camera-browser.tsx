@@ -1,9 +1,8 @@
 // The interactive part of /cameras (spec §2 "Cameras"): search, the seven
 // category buttons, the counters and the grid, over the loaded listing.
-import { Search } from "lucide-react"
 import { useState } from "react"
 import { Button } from "~/components/ui/button"
-import { Input } from "~/components/ui/input"
+import { SearchInput } from "~/components/ui/search-input"
 import { useResultToast } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { CameraGrid } from "./camera-grid"
@@ -20,17 +19,12 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="relative max-w-md">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Search cameras"
-          placeholder="Search by location or name..."
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchInput
+        aria-label="Search cameras"
+        placeholder="Search by location or name..."
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
         {CAMERA_FILTERS.map((filter) => (
           <Button

@@ -1,9 +1,8 @@
 // The interactive part of /highlights (spec §2 "Highlights", §4 "Shorts"):
 // search, category chips from the data, featured and all sections, empty state.
-import { Search } from "lucide-react"
 import { useState } from "react"
 import { Button } from "~/components/ui/button"
-import { Input } from "~/components/ui/input"
+import { SearchInput } from "~/components/ui/search-input"
 import { useResultToast } from "~/lib/result-toast"
 import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured } from "./filters"
 import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
@@ -31,17 +30,12 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
         </p>
       ) : null}
       <div className="flex flex-col gap-4">
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-600" aria-hidden="true" />
-          <Input
-            type="search"
-            aria-label="Search highlights"
-            placeholder="Search highlights..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          aria-label="Search highlights"
+          placeholder="Search highlights..."
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
           {[ALL, ...categories].map((value) => (
             <Button
