@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { formatRand } from "~/shop/money"
+import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
 
 export function OrderDetails({ order }: { order: Order }) {
@@ -89,14 +90,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <h2 className="text-lg font-semibold">Payment Summary</h2>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <dl className="flex flex-col gap-2 text-sm">
-            <Row label="Subtotal">{formatRand(totals.subtotal)}</Row>
-            <Row label="Shipping">{formatRand(totals.shipping)}</Row>
-            <div className="flex justify-between gap-4 border-t border-ocean-100 pt-2 text-base">
-              <dt className="font-semibold">Total</dt>
-              <dd className="font-bold">{formatRand(totals.total)}</dd>
-            </div>
-          </dl>
+          <OrderSummaryTotals totals={totals} />
           <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
             <p className="font-semibold">Payment instructions</p>
             <p>

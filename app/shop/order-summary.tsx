@@ -2,8 +2,14 @@
 import { cn } from "~/lib/utils"
 import { formatRand, orderTotals } from "~/shop/money"
 
-export function OrderSummaryTotals({ subtotal, className }: { subtotal: number; className?: string }) {
-  const totals = orderTotals(subtotal)
+type Totals = { subtotal: number; shipping: number; total: number }
+
+/** Pass `subtotal` for a cart (shipping is added here) or the `totals` a placed order carries. */
+export function OrderSummaryTotals({
+  className,
+  ...amounts
+}: ({ subtotal: number; totals?: never } | { totals: Totals; subtotal?: never }) & { className?: string }) {
+  const totals = amounts.totals ?? orderTotals(amounts.subtotal)
   return (
     <dl className={cn("flex flex-col gap-2 text-sm", className)}>
       <div className="flex justify-between gap-4">
