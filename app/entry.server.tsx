@@ -25,8 +25,12 @@ export default function handleRequest(
     let shellRendered = false
     const userAgent = request.headers.get("user-agent")
     // Crawlers get the whole page at once; people get the shell first.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady"
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    )
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -50,7 +54,10 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           if (!responseHeaders.has("Cache-Control")) {
             // Public pages are the same for every visitor, so a CDN may keep them briefly.
-            responseHeaders.set("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300")
+            responseHeaders.set(
+              "Cache-Control",
+              "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+            )
           }
           pipe(body)
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

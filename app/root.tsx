@@ -71,7 +71,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`
-    message = error.status === 404 ? "The page you asked for does not exist." : error.statusText || message
+    message =
+      error.status === 404 ? "The page you asked for does not exist." : error.statusText || message
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Details help while developing; visitors never see internals.
     message = error.message

@@ -79,16 +79,36 @@ try {
 
   const line = (label, value) => console.log(`${label.padEnd(44)} ${value}`)
   console.log("\nYouTube Data API quota bench (shared database cache, default lifetime 24 h)\n")
-  line("page views served", `${VIEWS} (${PAGES.map((p) => `${p} ${perPage[p]}`).join(", ")}), ${failures} failed`)
-  line("time", `${seconds.toFixed(1)} s (${Math.round(VIEWS / seconds)} views/s, ${CONCURRENCY} at a time)`)
-  line("API calls", Object.entries(counts).map(([endpoint, n]) => `${endpoint} ${n}`).join(", "))
+  line(
+    "page views served",
+    `${VIEWS} (${PAGES.map((p) => `${p} ${perPage[p]}`).join(", ")}), ${failures} failed`,
+  )
+  line(
+    "time",
+    `${seconds.toFixed(1)} s (${Math.round(VIEWS / seconds)} views/s, ${CONCURRENCY} at a time)`,
+  )
+  line(
+    "API calls",
+    Object.entries(counts)
+      .map(([endpoint, n]) => `${endpoint} ${n}`)
+      .join(", "),
+  )
   line("units spent", `${units} (search ${UNIT_COST.search}, every other call 1)`)
   line(`units after ${checkpoint} views / after ${VIEWS}`, `${unitsAtCheckpoint} / ${units}`)
   line("units per 1,000 views", (units / (VIEWS / 1000)).toFixed(1))
-  line("units per day at the default lifetime", `${units} (one fetch per cache key per 24 h, whatever the traffic)`)
-  line("per-browser cache: units per new visitor", `${unitsPerBrowser} (every browser fetches every key itself)`)
+  line(
+    "units per day at the default lifetime",
+    `${units} (one fetch per cache key per 24 h, whatever the traffic)`,
+  )
+  line(
+    "per-browser cache: units per new visitor",
+    `${unitsPerBrowser} (every browser fetches every key itself)`,
+  )
   line(`per-browser cache: ${visitors} visitors a day`, `${visitors * unitsPerBrowser} units`)
-  line("per-browser cache: visitors before the quota", `${Math.floor(DAILY_QUOTA / unitsPerBrowser)} a day (${DAILY_QUOTA} units)`)
+  line(
+    "per-browser cache: visitors before the quota",
+    `${Math.floor(DAILY_QUOTA / unitsPerBrowser)} a day (${DAILY_QUOTA} units)`,
+  )
   console.log("")
   if (failures > 0 || units !== unitsAtCheckpoint) process.exitCode = 1
 } finally {

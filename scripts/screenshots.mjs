@@ -4,13 +4,35 @@ import fs from "node:fs"
 import { chromium } from "@playwright/test"
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2)
-const targets = paths.length ? paths : ["/", "/cameras", "/highlights", "/merchandise", "/business", "/about", "/cart", "/checkout", "/order-confirmation", "/admin/cache", "/nope"]
+const targets = paths.length
+  ? paths
+  : [
+      "/",
+      "/cameras",
+      "/highlights",
+      "/merchandise",
+      "/business",
+      "/about",
+      "/cart",
+      "/checkout",
+      "/order-confirmation",
+      "/admin/cache",
+      "/nope",
+    ]
 const outDir = ".tmp/shots"
 fs.mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 })
 for (const width of [360, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 740 : 800 } })

@@ -4,6 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+echo "== lint (Prettier, ESLint)"
+npm run --silent lint
 echo "== typecheck"
 npx react-router typegen
 npx tsc

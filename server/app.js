@@ -19,7 +19,14 @@ export function createApp({ build, clientDir, isProduction = true, viteMiddlewar
     app.use(viteMiddleware)
   } else {
     // Hashed file names change with their content, so browsers may keep them a year.
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }))
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    )
     app.use(express.static(clientDir, { maxAge: "1h", index: false }))
   }
 

@@ -16,4 +16,3 @@ await startServices()
 
 const port = Number(process.env.PORT || 3000)
 app.listen(port, () => console.log(`Dev server on http://localhost:${port}`))
-

@@ -15,7 +15,10 @@ export function imageOrigins(env = process.env) {
   return origins
 }
 
-export function contentSecurityPolicy(nonce, { imgOrigins = imageOrigins(), isProduction = true } = {}) {
+export function contentSecurityPolicy(
+  nonce,
+  { imgOrigins = imageOrigins(), isProduction = true } = {},
+) {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -39,12 +42,19 @@ export function securityHeaders({ isProduction }) {
     res.locals.nonce = nonce
     // upgrade-insecure-requests would break plain-http localhost; only ask for it behind TLS.
     const secure = req.secure
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { imgOrigins, isProduction: isProduction && secure }))
-    if (isProduction && secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, { imgOrigins, isProduction: isProduction && secure }),
+    )
+    if (isProduction && secure)
+      res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     res.setHeader("X-Content-Type-Options", "nosniff")
     res.setHeader("X-Frame-Options", "DENY")
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin")
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()")
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    )
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin")
     next()
   }

@@ -11,11 +11,22 @@ process.env.NODE_ENV = "production"
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build")
 const serverBuild = path.join(buildDir, "server/index.js")
 if (!fs.existsSync(serverBuild)) {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "build.missing", message: "building once" }))
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    stdio: "inherit",
-    cwd: root,
-  })
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "build.missing",
+      message: "building once",
+    }),
+  )
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      stdio: "inherit",
+      cwd: root,
+    },
+  )
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
@@ -26,21 +37,42 @@ const { startServices, stopServices } = build.entry.module
 try {
   await startServices()
 } catch (error) {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event: "server.start_failed", error: String(error?.message ?? error) }))
+  console.error(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "error",
+      event: "server.start_failed",
+      error: String(error?.message ?? error),
+    }),
+  )
   process.exit(1)
 }
 
 const app = createApp({ build, clientDir: path.join(buildDir, "client") })
 const port = Number(process.env.PORT || 3000)
 const server = app.listen(port, () => {
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server.listening", url: `http://localhost:${port}` }))
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "server.listening",
+      url: `http://localhost:${port}`,
+    }),
+  )
 })
 
 let stopping = false
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", event: "server.stopping", signal }))
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      event: "server.stopping",
+      signal,
+    }),
+  )
   server.close()
   server.closeIdleConnections?.()
   setTimeout(() => server.closeAllConnections?.(), 5000).unref()

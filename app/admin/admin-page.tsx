@@ -32,11 +32,17 @@ export function AdminPage({
 export function TableScroller({ children, label }: { children: React.ReactNode; label: string }) {
   return (
     // Focusable so keyboard users can scroll it (axe "scrollable-region-focusable").
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-ocean-100 bg-white shadow-sm focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:outline-none">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-ocean-100 bg-white shadow-sm focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:outline-none"
+    >
       {children}
     </div>
   )
 }
 
-export const thClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ocean-900 uppercase"
+export const thClass =
+  "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ocean-900 uppercase"
 export const tdClass = "px-4 py-3 align-top text-sm text-slate-800"

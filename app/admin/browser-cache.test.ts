@@ -13,6 +13,8 @@ describe("clearBrowserCache", () => {
     localStorage.setItem(`${BROWSER_CACHE_PREFIX}shorts:20`, "{}")
     localStorage.setItem("another-app", "x")
     expect(clearBrowserCache(localStorage)).toBe(2)
-    expect(Object.keys({ ...localStorage }).sort()).toEqual([CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, "another-app"].sort())
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(
+      [CART_STORAGE_KEY, LAST_ORDER_STORAGE_KEY, "another-app"].sort(),
+    )
   })
 })

@@ -7,7 +7,8 @@ const video = vi.hoisted(() => ({
 }))
 vi.mock("~/video/channel-cache.server", () => video)
 
-const { clearSharedCache, listCacheView, refreshYouTubeCache } = await import("~/admin/cache-admin.server")
+const { clearSharedCache, listCacheView, refreshYouTubeCache } =
+  await import("~/admin/cache-admin.server")
 
 describe("cache management", () => {
   afterEach(() => vi.clearAllMocks())
@@ -32,10 +33,23 @@ describe("cache management", () => {
 
   it("shows each entry's key, fetch and expiry time in Cape Town time", async () => {
     video.listCacheEntries.mockResolvedValue([
-      { key: "live:UC1:6", kind: "live", count: 6, fetchedAt: new Date(Date.UTC(2026, 10, 22, 8, 0)), expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 0)) },
+      {
+        key: "live:UC1:6",
+        kind: "live",
+        count: 6,
+        fetchedAt: new Date(Date.UTC(2026, 10, 22, 8, 0)),
+        expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 0)),
+      },
     ])
     expect(await listCacheView(Date.UTC(2026, 10, 23, 9, 0))).toEqual([
-      { key: "live:UC1:6", kind: "live", count: 6, fetched: "22 November 2026 at 10:00", expires: "23 November 2026 at 10:00", expired: true },
+      {
+        key: "live:UC1:6",
+        kind: "live",
+        count: 6,
+        fetched: "22 November 2026 at 10:00",
+        expires: "23 November 2026 at 10:00",
+        expired: true,
+      },
     ])
   })
 })

@@ -2,12 +2,23 @@
 // so a refresh or clear matters for every visitor, not just this browser.
 import { errorMessage, log } from "~/lib/log.server"
 import { formatOrderDate } from "~/shop/order-number"
-import { clearChannelCache, listCacheEntries, refreshChannelData } from "~/video/channel-cache.server"
+import {
+  clearChannelCache,
+  listCacheEntries,
+  refreshChannelData,
+} from "~/video/channel-cache.server"
 
 /** spec §7 / §9: 'Refresh YouTube Cache' asks for 6 with the force flag. */
 export const ADMIN_REFRESH_COUNT = 6
 
-export type AdminCacheEntry = { key: string; kind: string; count: number; fetched: string; expires: string; expired: boolean }
+export type AdminCacheEntry = {
+  key: string
+  kind: string
+  count: number
+  fetched: string
+  expires: string
+  expired: boolean
+}
 
 export async function listCacheView(now = Date.now()): Promise<AdminCacheEntry[]> {
   const entries = await listCacheEntries()

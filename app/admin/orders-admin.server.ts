@@ -16,7 +16,13 @@ import { formatOrderDate } from "~/shop/order-number"
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
 
-export type AdminOrderLine = { name: string; size: string; quantity: number; unitPrice: string; lineTotal: string }
+export type AdminOrderLine = {
+  name: string
+  size: string
+  quantity: number
+  unitPrice: string
+  lineTotal: string
+}
 
 export type AdminOrderSummary = {
   orderNumber: string
@@ -44,7 +50,10 @@ export type AdminOrderDetail = AdminOrderSummary & {
 const LIST_LIMIT = 500
 
 /** Newest first; `query` matches part of the order number or of the e-mail, in any case. */
-export async function listOrders({ query = "", limit = LIST_LIMIT }: { query?: string; limit?: number } = {}) {
+export async function listOrders({
+  query = "",
+  limit = LIST_LIMIT,
+}: { query?: string; limit?: number } = {}) {
   const db = await getDb()
   const q = query.trim()
   const pattern = `%${escapeLike(q)}%`
@@ -64,9 +73,19 @@ export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDet
   if (!row) return undefined
   const [lines, events, mails] = await Promise.all([
     linesByOrder([row.id]),
-    db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, row.id)).orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
     db
-      .select({ id: mailOutbox.id, kind: mailOutbox.kind, subject: mailOutbox.subject, status: mailOutbox.status, to: mailOutbox.toAddress })
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, row.id))
+      .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        to: mailOutbox.toAddress,
+      })
       .from(mailOutbox)
       .where(eq(mailOutbox.orderId, row.id))
       .orderBy(asc(mailOutbox.id)),
@@ -79,7 +98,11 @@ export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDet
     country: row.country,
     subtotal: formatRand(fromCents(row.subtotalCents)),
     shipping: formatRand(fromCents(row.shippingCents)),
-    events: events.map((event) => ({ status: event.status, statusLabel: statusLabel(event.status), at: formatOrderDate(event.createdAt) })),
+    events: events.map((event) => ({
+      status: event.status,
+      statusLabel: statusLabel(event.status),
+      at: formatOrderDate(event.createdAt),
+    })),
     mails,
   }
 }
@@ -93,13 +116,25 @@ export type StatusChangeResult =
  * one transaction with the 'payment received' mail when it becomes paid. The
  * row lock makes two admins clicking at once change it only once.
  */
-export async function changeOrderStatus(orderNumber: string, to: OrderStatus, now = new Date()): Promise<StatusChangeResult> {
+export async function changeOrderStatus(
+  orderNumber: string,
+  to: OrderStatus,
+  now = new Date(),
+): Promise<StatusChangeResult> {
   const db = await getDb()
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
-    const [row] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update")
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber))
+      .for("update")
     if (!row) return { ok: false, reason: "not-found" }
-    if (!canChangeStatus(row.status, to)) return { ok: false, reason: "not-allowed", from: row.status }
-    await tx.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
+    if (!canChangeStatus(row.status, to))
+      return { ok: false, reason: "not-allowed", from: row.status }
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, createdAt: now })
     let mailQueued = false
     if (to === "paid") {
@@ -154,7 +189,9 @@ export async function exportOrdersCsv(): Promise<string> {
       row.city,
       row.postalCode,
       row.country,
-      (lines.get(row.id) ?? []).map((line) => `${line.quantity} x ${line.name} (${line.size || "no size"})`).join("\n"),
+      (lines.get(row.id) ?? [])
+        .map((line) => `${line.quantity} x ${line.name} (${line.size || "no size"})`)
+        .join("\n"),
       // Plain numbers with a point, so spreadsheets can sum them.
       (row.subtotalCents / 100).toFixed(2),
       (row.shippingCents / 100).toFixed(2),
@@ -167,7 +204,11 @@ async function linesByOrder(orderIds: number[]): Promise<Map<number, LineRow[]>>
   const byOrder = new Map<number, LineRow[]>()
   if (orderIds.length === 0) return byOrder
   const db = await getDb()
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id))
   for (const line of rows) {
     const list = byOrder.get(line.orderId) ?? []
     list.push(line)

@@ -5,10 +5,16 @@ import { data } from "react-router"
 
 export function requireSameOrigin(request: Request) {
   if (request.method !== "POST") {
-    throw data({ ok: false, error: "Use POST." }, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } })
+    throw data(
+      { ok: false, error: "Use POST." },
+      { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+    )
   }
   const origin = request.headers.get("Origin")
   if (!origin || origin !== new URL(request.url).origin) {
-    throw data({ ok: false, error: "Cross-origin request refused." }, { status: 403, headers: { "Cache-Control": "no-store" } })
+    throw data(
+      { ok: false, error: "Cross-origin request refused." },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    )
   }
 }

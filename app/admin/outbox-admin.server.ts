@@ -16,7 +16,13 @@ export type AdminOutboxRow = {
   sent: string | null
 }
 
-export type AdminMailText = { id: number; to: string; subject: string; status: string; text: string }
+export type AdminMailText = {
+  id: number
+  to: string
+  subject: string
+  status: string
+  text: string
+}
 
 export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
   const rows = await listOutbox()
@@ -37,7 +43,13 @@ export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
 export async function readMailText(id: number): Promise<AdminMailText | undefined> {
   const mail = await getMail(id)
   if (!mail) return undefined
-  return { id: mail.id, to: mail.toAddress, subject: mail.subject, status: mail.status, text: mail.textBody }
+  return {
+    id: mail.id,
+    to: mail.toAddress,
+    subject: mail.subject,
+    status: mail.status,
+    text: mail.textBody,
+  }
 }
 
 export async function retryFailedMail(id: number): Promise<boolean> {

@@ -68,7 +68,10 @@ describe("the admin password", () => {
     const { password } = JSON.parse(lines[0]!) as { password: string }
     expect(password).toMatch(/^[\w-]{20}$/)
 
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+    const [row] = await db
+      .select()
+      .from(appSecrets)
+      .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
     expect(row!.value).not.toContain(password)
     expect(await checkAdminPassword(password)).toBe(true)
     expect(await checkAdminPassword(`${password}x`)).toBe(false)

@@ -35,7 +35,14 @@ export async function hashPassword(password: string): Promise<string> {
     p: SCRYPT.p,
     maxmem: SCRYPT.maxmem,
   })
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64url"), hash.toString("base64url")].join("$")
+  return [
+    "scrypt",
+    SCRYPT.N,
+    SCRYPT.r,
+    SCRYPT.p,
+    salt.toString("base64url"),
+    hash.toString("base64url"),
+  ].join("$")
 }
 
 /** Constant-time comparison of a candidate with a stored hash; false for a malformed hash. */
@@ -45,12 +52,17 @@ export async function verifyPassword(candidate: string, stored: string): Promise
   const expected = Buffer.from(hashText, "base64url")
   const N = Number(n)
   if (!Number.isInteger(N) || expected.length === 0) return false
-  const actual = await scrypt(candidate.normalize("NFC"), Buffer.from(saltText, "base64url"), expected.length, {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: SCRYPT.maxmem,
-  })
+  const actual = await scrypt(
+    candidate.normalize("NFC"),
+    Buffer.from(saltText, "base64url"),
+    expected.length,
+    {
+      N,
+      r: Number(r),
+      p: Number(p),
+      maxmem: SCRYPT.maxmem,
+    },
+  )
   return crypto.timingSafeEqual(actual, expected)
 }
 
@@ -67,7 +79,10 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     return configuredHash
   }
   const db = await getDb()
-  const [existing] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+  const [existing] = await db
+    .select()
+    .from(appSecrets)
+    .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
   if (existing) return existing.value
 
   const password = crypto.randomBytes(GENERATED_PASSWORD_BYTES).toString("base64url")
@@ -87,7 +102,10 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     })
     return hash
   }
-  const [winner] = await db.select().from(appSecrets).where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
+  const [winner] = await db
+    .select()
+    .from(appSecrets)
+    .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
   if (!winner) throw new Error("admin password hash vanished while it was being created")
   return winner.value
 }

@@ -32,8 +32,13 @@ describe("login rate limit", () => {
     expect(await checkLoginAllowed("1.2.3.4", start + 5 * MINUTE)).toEqual({ allowed: true })
     await recordLoginFailure("1.2.3.4", start + 5 * MINUTE)
     // The first failure leaves the window at start + 15 minutes.
-    expect(await checkLoginAllowed("1.2.3.4", start + 6 * MINUTE)).toEqual({ allowed: false, retryAfterMinutes: 9 })
-    expect(await checkLoginAllowed("1.2.3.4", start + FAILED_LOGIN_WINDOW_MS + 1)).toEqual({ allowed: true })
+    expect(await checkLoginAllowed("1.2.3.4", start + 6 * MINUTE)).toEqual({
+      allowed: false,
+      retryAfterMinutes: 9,
+    })
+    expect(await checkLoginAllowed("1.2.3.4", start + FAILED_LOGIN_WINDOW_MS + 1)).toEqual({
+      allowed: true,
+    })
   })
 
   it("counts each client apart", async () => {
@@ -46,7 +51,8 @@ describe("login rate limit", () => {
   })
 
   it("does not check the password once the client is over the limit", async () => {
-    for (let i = 0; i < 5; i++) expect(await attemptLogin("wrong", "9.9.9.9")).toEqual({ kind: "wrong" })
+    for (let i = 0; i < 5; i++)
+      expect(await attemptLogin("wrong", "9.9.9.9")).toEqual({ kind: "wrong" })
     const blocked = await attemptLogin("correct horse", "9.9.9.9")
     expect(blocked).toEqual({ kind: "too-many", retryAfterMinutes: 15 })
     expect(await attemptLogin("correct horse", "8.8.8.8")).toEqual({ kind: "ok" })

@@ -12,23 +12,34 @@ const KEEP_ATTEMPTS_MS = 24 * 60 * 60_000
 
 export type LoginAllowance = { allowed: true } | { allowed: false; retryAfterMinutes: number }
 
-export async function checkLoginAllowed(clientKey: string, now = Date.now()): Promise<LoginAllowance> {
+export async function checkLoginAllowed(
+  clientKey: string,
+  now = Date.now(),
+): Promise<LoginAllowance> {
   const db = await getDb()
   const recent = await db
     .select({ attemptedAt: loginAttempts.attemptedAt })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.clientKey, clientKey), gte(loginAttempts.attemptedAt, new Date(now - FAILED_LOGIN_WINDOW_MS))))
+    .where(
+      and(
+        eq(loginAttempts.clientKey, clientKey),
+        gte(loginAttempts.attemptedAt, new Date(now - FAILED_LOGIN_WINDOW_MS)),
+      ),
+    )
     .orderBy(asc(loginAttempts.attemptedAt))
   if (recent.length < MAX_FAILED_LOGINS) return { allowed: true }
   // Allowed again once enough of the oldest failures have left the window.
-  const freeing = recent[recent.length - MAX_FAILED_LOGINS]!.attemptedAt.getTime() + FAILED_LOGIN_WINDOW_MS
+  const freeing =
+    recent[recent.length - MAX_FAILED_LOGINS]!.attemptedAt.getTime() + FAILED_LOGIN_WINDOW_MS
   return { allowed: false, retryAfterMinutes: Math.max(1, Math.ceil((freeing - now) / 60_000)) }
 }
 
 export async function recordLoginFailure(clientKey: string, now = Date.now()) {
   const db = await getDb()
   await db.insert(loginAttempts).values({ clientKey, attemptedAt: new Date(now) })
-  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, new Date(now - KEEP_ATTEMPTS_MS)))
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.attemptedAt, new Date(now - KEEP_ATTEMPTS_MS)))
 }
 
 /** A correct password forgives the client's earlier typos. */

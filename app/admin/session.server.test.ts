@@ -50,7 +50,10 @@ describe("admin session", () => {
   })
 
   it("sets a signed HttpOnly SameSite=Strict session cookie without Max-Age, limited to /admin", async () => {
-    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("Authentication successful"))
+    const cookie = await startAdminSession(
+      new Request("http://shop.test/admin/cache"),
+      toastMessage("Authentication successful"),
+    )
     expect(cookie).toMatch(new RegExp(`^${ADMIN_COOKIE_NAME}=`))
     expect(cookie).toContain("HttpOnly")
     expect(cookie).toContain("SameSite=Strict")
@@ -61,25 +64,47 @@ describe("admin session", () => {
   })
 
   it("is Secure when the request came over HTTPS", async () => {
-    const cookie = await startAdminSession(new Request("https://shop.test/admin/cache"), toastMessage("ok"))
+    const cookie = await startAdminSession(
+      new Request("https://shop.test/admin/cache"),
+      toastMessage("ok"),
+    )
     expect(cookie).toContain("Secure")
   })
 
   it("ends after the idle limit", async () => {
     config.admin.idleMinutes = 30
     const start = Date.now()
-    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("ok"), start)
-    expect((await getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated).toBe(true)
-    expect((await getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated).toBe(false)
+    const cookie = await startAdminSession(
+      new Request("http://shop.test/admin/cache"),
+      toastMessage("ok"),
+      start,
+    )
+    expect((await getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated).toBe(
+      true,
+    )
+    expect((await getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated).toBe(
+      false,
+    )
   })
 
   it("refuses a forged or tampered cookie", async () => {
-    const cookie = await startAdminSession(new Request("http://shop.test/admin/cache"), toastMessage("ok"))
+    const cookie = await startAdminSession(
+      new Request("http://shop.test/admin/cache"),
+      toastMessage("ok"),
+    )
     const value = cookie.split(";")[0]!.split("=").slice(1).join("=")
     const [payload, signature] = decodeURIComponent(value).split(".")
-    const forgedPayload = Buffer.from(JSON.stringify({ admin: true, issuedAt: Date.now(), lastSeen: Date.now() })).toString("base64")
-    for (const forged of [`${forgedPayload}.${signature}`, `${payload}.AAAA${signature!.slice(4)}`, payload!]) {
-      const request = new Request("http://shop.test/admin/orders", { headers: { Cookie: `${ADMIN_COOKIE_NAME}=${encodeURIComponent(forged)}` } })
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ admin: true, issuedAt: Date.now(), lastSeen: Date.now() }),
+    ).toString("base64")
+    for (const forged of [
+      `${forgedPayload}.${signature}`,
+      `${payload}.AAAA${signature!.slice(4)}`,
+      payload!,
+    ]) {
+      const request = new Request("http://shop.test/admin/orders", {
+        headers: { Cookie: `${ADMIN_COOKIE_NAME}=${encodeURIComponent(forged)}` },
+      })
       expect((await getAdminSession(request)).authenticated).toBe(false)
     }
     // Signed with another secret: refused too.
@@ -98,7 +123,9 @@ describe("admin session", () => {
   })
 
   it("guards answer 401 for actions and redirect pages to the login view", async () => {
-    const action = await thrown(requireAdmin(new Request("http://shop.test/admin/cache", { method: "POST" })))
+    const action = await thrown(
+      requireAdmin(new Request("http://shop.test/admin/cache", { method: "POST" })),
+    )
     expect(action.status).toBe(401)
     const page = await thrown(requireAdminPage(new Request("http://shop.test/admin/orders?q=a")))
     expect(page.status).toBe(302)
@@ -115,7 +142,15 @@ describe("admin session", () => {
 
   it("returns only to admin paths after login", () => {
     expect(safeAdminPath("/admin/orders?q=COA")).toBe("/admin/orders?q=COA")
-    for (const bad of [null, "", "/", "//evil.test/admin/", "https://evil.test/admin/x", "/admin\\..\\x", "/adminx"]) {
+    for (const bad of [
+      null,
+      "",
+      "/",
+      "//evil.test/admin/",
+      "https://evil.test/admin/x",
+      "/admin\\..\\x",
+      "/adminx",
+    ]) {
       expect(safeAdminPath(bad)).toBe("/admin/cache")
     }
   })

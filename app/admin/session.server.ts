@@ -7,7 +7,13 @@ import crypto from "node:crypto"
 import fs from "node:fs"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import { createCookieSessionStorage, data, redirect, type Session, type SessionStorage } from "react-router"
+import {
+  createCookieSessionStorage,
+  data,
+  redirect,
+  type Session,
+  type SessionStorage,
+} from "react-router"
 import { getDb } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
@@ -45,12 +51,16 @@ export function readOrCreateSecretFile(dataDir: string): string {
   const file = path.join(dataDir, SESSION_SECRET_FILE)
   fs.mkdirSync(dataDir, { recursive: true })
   try {
-    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 })
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), {
+      flag: "wx",
+      mode: 0o600,
+    })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
   }
   const secret = fs.readFileSync(file, "utf8").trim()
-  if (secret.length < 32) throw new Error(`${file} holds no usable session secret; delete it to make a new one.`)
+  if (secret.length < 32)
+    throw new Error(`${file} holds no usable session secret; delete it to make a new one.`)
   return secret
 }
 
@@ -66,7 +76,10 @@ function cookieOptions(request: Request) {
 
 async function sessionsValidAfter(): Promise<number> {
   const db = await getDb()
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SESSIONS_VALID_AFTER_SECRET))
+  const [row] = await db
+    .select()
+    .from(appSecrets)
+    .where(eq(appSecrets.name, SESSIONS_VALID_AFTER_SECRET))
   return row ? Number(row.value) : 0
 }
 
@@ -77,7 +90,10 @@ export type AdminSessionState = {
   hadCookie: boolean
 }
 
-export async function getAdminSession(request: Request, now = Date.now()): Promise<AdminSessionState> {
+export async function getAdminSession(
+  request: Request,
+  now = Date.now(),
+): Promise<AdminSessionState> {
   const cookieHeader = request.headers.get("Cookie")
   // A forged or tampered cookie fails its signature and yields an empty session.
   const session = await (await getStorage()).getSession(cookieHeader)
@@ -158,7 +174,8 @@ export async function endAdminSessions(request: Request, toast: ToastMessage, no
 
 /** Only admin paths on this site may be returned to after login (no open redirect). */
 export function safeAdminPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\")) return LOGIN_PATH
+  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || next.includes("\\"))
+    return LOGIN_PATH
   try {
     const url = new URL(next, "http://x")
     if (url.origin !== "http://x") return LOGIN_PATH

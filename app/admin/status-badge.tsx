@@ -10,5 +10,9 @@ const STATUS_CLASSES: Record<string, string> = {
 }
 
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
-  return <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>{statusLabel(status)}</Badge>
+  return (
+    <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>
+      {statusLabel(status)}
+    </Badge>
+  )
 }

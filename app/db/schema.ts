@@ -54,7 +54,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("orders_created_at_idx").on(table.createdAt), index("orders_email_idx").on(table.email)],
+  (table) => [
+    index("orders_created_at_idx").on(table.createdAt),
+    index("orders_email_idx").on(table.email),
+  ],
 )
 
 export const orderLines = pgTable("order_lines", {

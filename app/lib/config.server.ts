@@ -27,7 +27,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Cape Ocean Adventures <no-reply@localhost>"),
   SHOP_EMAIL: z.string().default("info@localhost"),
-  BANK_ACCOUNT_NAME: z.string().default("Cape Ocean Adventures (placeholder – set BANK_ACCOUNT_NAME)"),
+  BANK_ACCOUNT_NAME: z
+    .string()
+    .default("Cape Ocean Adventures (placeholder – set BANK_ACCOUNT_NAME)"),
   BANK_NAME: z.string().default("Example Bank (placeholder – set BANK_NAME)"),
   BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
   BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),

@@ -11,8 +11,17 @@ export type ToastMessage = {
   variant?: "default" | "destructive"
 }
 
-export function toastMessage(title: string, description?: string, variant: ToastMessage["variant"] = "default"): ToastMessage {
-  return { id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, title, description, variant }
+export function toastMessage(
+  title: string,
+  description?: string,
+  variant: ToastMessage["variant"] = "default",
+): ToastMessage {
+  return {
+    id: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    title,
+    description,
+    variant,
+  }
 }
 
 const shown = new Set<string>()

@@ -5,7 +5,11 @@ import { closeDb, getDb } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
 
-type Service = { name: string; start: () => Promise<void> | void; stop?: () => Promise<void> | void }
+type Service = {
+  name: string
+  start: () => Promise<void> | void
+  stop?: () => Promise<void> | void
+}
 
 const services: Service[] = []
 let started: Promise<void> | undefined

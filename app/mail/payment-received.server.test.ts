@@ -14,7 +14,9 @@ describe("payment received mail", () => {
     const mail = paymentReceivedMail(input)
     expect(mail.to).toBe("zoe@example.com")
     expect(mail.subject).toBe("Payment received for your order COA-1795000000000")
-    expect(mail.text).toContain("We have received your payment of R1,247.00 for order COA-1795000000000")
+    expect(mail.text).toContain(
+      "We have received your payment of R1,247.00 for order COA-1795000000000",
+    )
   })
 
   it("keeps customer text intact in the text part and inert in the HTML part", () => {

@@ -25,7 +25,13 @@ describe("mail worker", { timeout: 90_000 }, () => {
   const workers: MailWorker[] = []
 
   const worker = (options: Parameters<typeof createMailWorker>[0]) => {
-    const w = createMailWorker({ db: async () => db, pollMs: 20, retryBaseMs: 50, from: "Shop <shop@test.local>", ...options })
+    const w = createMailWorker({
+      db: async () => db,
+      pollMs: 20,
+      retryBaseMs: 50,
+      from: "Shop <shop@test.local>",
+      ...options,
+    })
     workers.push(w)
     return w
   }
@@ -50,7 +56,9 @@ describe("mail worker", { timeout: 90_000 }, () => {
     const customer = smtp.messages.find((m) => m.to.includes("thandi@example.com"))!
     const business = smtp.messages.find((m) => m.to.includes("info@localhost"))!
     expect(customer.from).toBe("shop@test.local")
-    expect(customer.subject).toBe(`Your order ${order.orderNumber}: bank details for your EFT payment`)
+    expect(customer.subject).toBe(
+      `Your order ${order.orderNumber}: bank details for your EFT payment`,
+    )
     for (const text of [
       `Reference: ${order.orderNumber}`,
       "Branch code: 000000 (placeholder – set BANK_BRANCH_CODE)",
@@ -67,8 +75,16 @@ describe("mail worker", { timeout: 90_000 }, () => {
     expect(customer.html).toContain("Nkosi &lt;script&gt;")
     expect(customer.html).not.toContain("<script>")
 
-    expect(business.subject).toBe(`New order ${order.orderNumber} from Thandi Nkosi <script> (R948.00)`)
-    for (const text of ["thandi@example.com", "12 Beach Road", "Muizenberg 7945", "South Africa", "Total: R948.00"]) {
+    expect(business.subject).toBe(
+      `New order ${order.orderNumber} from Thandi Nkosi <script> (R948.00)`,
+    )
+    for (const text of [
+      "thandi@example.com",
+      "12 Beach Road",
+      "Muizenberg 7945",
+      "South Africa",
+      "Total: R948.00",
+    ]) {
       expect(business.text).toContain(text)
     }
     expect(business.html).not.toContain("<script>")
@@ -84,7 +100,14 @@ describe("mail worker", { timeout: 90_000 }, () => {
   it("two workers running at once never deliver one mail twice", async () => {
     smtp = await startSmtpServer()
     for (let i = 0; i < 30; i++) {
-      await queueMail(db, { kind: "test", orderId: null, to: `c${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}`, html: `<p>${i}</p>` })
+      await queueMail(db, {
+        kind: "test",
+        orderId: null,
+        to: `c${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: `Body ${i}`,
+        html: `<p>${i}</p>`,
+      })
     }
     const a = worker({ smtpUrl: smtp.url, batchSize: 3 })
     const b = worker({ smtpUrl: smtp.url, batchSize: 3 })
@@ -121,7 +144,14 @@ describe("mail worker", { timeout: 90_000 }, () => {
 
   it("marks a mail failed after the last attempt, and retryMail queues it again", async () => {
     const port = await freeSmtpPort()
-    const id = await queueMail(db, { kind: "test", orderId: null, to: "x@example.com", subject: "S", text: "T", html: "<p>T</p>" })
+    const id = await queueMail(db, {
+      kind: "test",
+      orderId: null,
+      to: "x@example.com",
+      subject: "S",
+      text: "T",
+      html: "<p>T</p>",
+    })
     let clock = Date.now()
     const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, maxAttempts: 2, now: () => clock })
     await w.runOnce()
@@ -143,8 +173,17 @@ describe("mail worker", { timeout: 90_000 }, () => {
 
   it("takes over a mail whose sender died mid-send once its lock has expired", async () => {
     smtp = await startSmtpServer()
-    const id = await queueMail(db, { kind: "test", orderId: null, to: "x@example.com", subject: "S", text: "T", html: "<p>T</p>" })
-    await db.update(mailOutbox).set({ status: "sending", lockedUntil: new Date(Date.now() + 60_000) })
+    const id = await queueMail(db, {
+      kind: "test",
+      orderId: null,
+      to: "x@example.com",
+      subject: "S",
+      text: "T",
+      html: "<p>T</p>",
+    })
+    await db
+      .update(mailOutbox)
+      .set({ status: "sending", lockedUntil: new Date(Date.now() + 60_000) })
     const w = worker({ smtpUrl: smtp.url })
     expect(await w.runOnce()).toBe(0)
     await db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) })

@@ -91,7 +91,11 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
 
   async function deliver(db: Db, mail: OutboxMail): Promise<boolean> {
     // Only the holder of this claim may settle the row (its lock deadline is its ticket).
-    const ours = and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "sending"), eq(mailOutbox.lockedUntil, mail.lockedUntil!))
+    const ours = and(
+      eq(mailOutbox.id, mail.id),
+      eq(mailOutbox.status, "sending"),
+      eq(mailOutbox.lockedUntil, mail.lockedUntil!),
+    )
     try {
       const info = await getTransport().sendMail({
         from,
@@ -102,7 +106,13 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
       })
       await db
         .update(mailOutbox)
-        .set({ status: "sent", attempts: mail.attempts + 1, sentAt: new Date(now()), lockedUntil: null, lastError: null })
+        .set({
+          status: "sent",
+          attempts: mail.attempts + 1,
+          sentAt: new Date(now()),
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(ours)
       log.info("mail.sent", { id: mail.id, kind: mail.kind, messageId: info.messageId })
       return true
@@ -119,7 +129,12 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
           nextAttemptAt: new Date(now() + backoffMs(attempts, retryBaseMs)),
         })
         .where(ours)
-      log.warn(failed ? "mail.failed" : "mail.retry_later", { id: mail.id, kind: mail.kind, attempts, error: errorMessage(error) })
+      log.warn(failed ? "mail.failed" : "mail.retry_later", {
+        id: mail.id,
+        kind: mail.kind,
+        attempts,
+        error: errorMessage(error),
+      })
       return false
     }
   }
@@ -152,7 +167,9 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
     runOnce,
     start() {
       if (!smtpUrl) {
-        log.warn("mail.smtp_not_configured", { message: "SMTP_URL is not set: order mail stays queued in the outbox" })
+        log.warn("mail.smtp_not_configured", {
+          message: "SMTP_URL is not set: order mail stays queued in the outbox",
+        })
         return
       }
       if (!stopped) return

@@ -83,7 +83,10 @@ export function customerOrderMail(order: Order, bank: Bank = config.bank): MailC
   }
 }
 
-export function businessOrderMail(order: Order, shopEmail: string = config.mail.shopEmail): MailContent {
+export function businessOrderMail(
+  order: Order,
+  shopEmail: string = config.mail.shopEmail,
+): MailContent {
   const { customer } = order
   const text = [
     `New order ${order.orderNumber} placed ${order.orderDate}, awaiting EFT payment.`,
@@ -161,7 +164,10 @@ function itemsTableHtml(order: Order): string {
     ["Total", order.totals.total],
   ] as const
   const totalRows = totals
-    .map(([label, amount]) => `<tr><td colspan="4" ${cell}><strong>${label}</strong></td><td ${cell}><strong>${formatRand(amount)}</strong></td></tr>`)
+    .map(
+      ([label, amount]) =>
+        `<tr><td colspan="4" ${cell}><strong>${label}</strong></td><td ${cell}><strong>${formatRand(amount)}</strong></td></tr>`,
+    )
     .join("")
   return `<table style="border-collapse:collapse"><thead><tr><th ${cell}>Item</th><th ${cell}>Size</th><th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Line total</th></tr></thead><tbody>${rows}${totalRows}</tbody></table>`
 }
@@ -169,7 +175,10 @@ function itemsTableHtml(order: Order): string {
 function tableHtml(rows: [string, string][]): string {
   const cell = 'style="padding:4px 8px;text-align:left"'
   return `<table style="border-collapse:collapse">${rows
-    .map(([label, value]) => `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
+    )
     .join("")}</table>`
 }
 

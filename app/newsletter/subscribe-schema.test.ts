@@ -3,7 +3,9 @@ import { SubscribeSchema } from "~/newsletter/subscribe-schema"
 
 describe("SubscribeSchema", () => {
   it("accepts a real address and trims it", () => {
-    expect(SubscribeSchema.parse({ email: "  Whale@Example.co.za " }).email).toBe("Whale@Example.co.za")
+    expect(SubscribeSchema.parse({ email: "  Whale@Example.co.za " }).email).toBe(
+      "Whale@Example.co.za",
+    )
   })
 
   it.each([

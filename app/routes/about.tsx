@@ -28,10 +28,26 @@ const STEPS = [
 ]
 
 const OFFERS = [
-  { icon: Waves, title: "24/7 Live Ocean Feeds", text: "Round-the-clock streams of the Atlantic and False Bay." },
-  { icon: Fish, title: "Wildlife Sightings", text: "Whales, dolphins, seals and seabirds, caught as they pass." },
-  { icon: Sunrise, title: "Epic Sunrises & Sunsets", text: "Golden hours over Table Bay and the Twelve Apostles." },
-  { icon: CloudLightning, title: "Storm-Watching & Big Swells", text: "Winter fronts and big-wave days, safely from home." },
+  {
+    icon: Waves,
+    title: "24/7 Live Ocean Feeds",
+    text: "Round-the-clock streams of the Atlantic and False Bay.",
+  },
+  {
+    icon: Fish,
+    title: "Wildlife Sightings",
+    text: "Whales, dolphins, seals and seabirds, caught as they pass.",
+  },
+  {
+    icon: Sunrise,
+    title: "Epic Sunrises & Sunsets",
+    text: "Golden hours over Table Bay and the Twelve Apostles.",
+  },
+  {
+    icon: CloudLightning,
+    title: "Storm-Watching & Big Swells",
+    text: "Winter fronts and big-wave days, safely from home.",
+  },
 ]
 
 export default function About() {
@@ -46,19 +62,23 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-heading" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2">
+      <section
+        aria-labelledby="mission-heading"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2"
+      >
         <div className="flex flex-col gap-4">
           <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">
             Our Mission <span className="text-ocean-700">/ Why We Do It</span>
           </h2>
           <p className="text-lg leading-relaxed text-slate-700">
-            The waters around Cape Town are some of the most spectacular on Earth: two oceans meet, southern right whales
-            calve in our bays, and winter storms roll in from the Southern Ocean. Most people will never stand on these
-            shores, so we bring the shores to them.
+            The waters around Cape Town are some of the most spectacular on Earth: two oceans meet,
+            southern right whales calve in our bays, and winter storms roll in from the Southern
+            Ocean. Most people will never stand on these shores, so we bring the shores to them.
           </p>
           <p className="text-lg leading-relaxed text-slate-700">
-            We stream the ocean live and unfiltered because we believe that people protect what they love, and they love
-            what they get to see. Every stream, short and T-shirt helps keep the cameras running.
+            We stream the ocean live and unfiltered because we believe that people protect what they
+            love, and they love what they get to see. Every stream, short and T-shirt helps keep the
+            cameras running.
           </p>
         </div>
         <img
@@ -78,7 +98,10 @@ export default function About() {
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
-              <li key={step.title} className="flex flex-col items-center gap-3 rounded-xl bg-ocean-50 p-8 text-center">
+              <li
+                key={step.title}
+                className="flex flex-col items-center gap-3 rounded-xl bg-ocean-50 p-8 text-center"
+              >
                 <span className="flex size-14 items-center justify-center rounded-full bg-ocean-700 text-white">
                   <step.icon className="size-7" aria-hidden="true" />
                 </span>
@@ -99,7 +122,10 @@ export default function About() {
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {OFFERS.map((offer) => (
-            <li key={offer.title} className="flex flex-col gap-3 rounded-xl border border-ocean-100 bg-white p-6 shadow-sm">
+            <li
+              key={offer.title}
+              className="flex flex-col gap-3 rounded-xl border border-ocean-100 bg-white p-6 shadow-sm"
+            >
               <offer.icon className="size-8 text-kelp-600" aria-hidden="true" />
               <h3 className="text-lg font-semibold">{offer.title}</h3>
               <p className="text-slate-700">{offer.text}</p>

@@ -61,7 +61,10 @@ const SERVICES = [
 // how to reach us, so the button does not look broken (docs/deviations.md).
 function logIntent(label: string, service?: string) {
   console.log(`Business Services: '${label}' clicked${service ? ` for ${service}` : ""}`)
-  toast({ title: "Thanks for your interest!", description: "Email info@capeoceanadventures.co.za and we'll reply within one business day." })
+  toast({
+    title: "Thanks for your interest!",
+    description: "Email info@capeoceanadventures.co.za and we'll reply within one business day.",
+  })
 }
 
 export default function Business() {
@@ -80,10 +83,15 @@ export default function Business() {
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Business Services</h1>
           <p className="max-w-2xl text-lg text-ocean-50">
-            Live ocean cameras for hotels, harbours, tourism and brands: installed, kept running and seen by viewers around
-            the world.
+            Live ocean cameras for hotels, harbours, tourism and brands: installed, kept running and
+            seen by viewers around the world.
           </p>
-          <Button type="button" variant="accent" size="lg" onClick={() => logIntent("Schedule a Consultation")}>
+          <Button
+            type="button"
+            variant="accent"
+            size="lg"
+            onClick={() => logIntent("Schedule a Consultation")}
+          >
             Schedule a Consultation
           </Button>
         </div>
@@ -114,7 +122,11 @@ export default function Business() {
                 </ul>
               </CardContent>
               <CardFooter>
-                <Button type="button" className="w-full" onClick={() => logIntent(service.button, service.title)}>
+                <Button
+                  type="button"
+                  className="w-full"
+                  onClick={() => logIntent(service.button, service.title)}
+                >
                   {service.button}
                 </Button>
               </CardFooter>
@@ -125,15 +137,27 @@ export default function Business() {
 
       <section className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center">
-          <h2 className="text-3xl font-bold tracking-tight">Ready to bring your view of the ocean to the world?</h2>
+          <h2 className="text-3xl font-bold tracking-tight">
+            Ready to bring your view of the ocean to the world?
+          </h2>
           <p className="text-lg text-ocean-50">
             Tell us about your site or brand and we'll put together a plan that fits.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button type="button" variant="accent" size="lg" onClick={() => logIntent("Schedule a Consultation")}>
+            <Button
+              type="button"
+              variant="accent"
+              size="lg"
+              onClick={() => logIntent("Schedule a Consultation")}
+            >
               Schedule a Consultation
             </Button>
-            <Button type="button" variant="outline-light" size="lg" onClick={() => logIntent("Download Brochure")}>
+            <Button
+              type="button"
+              variant="outline-light"
+              size="lg"
+              onClick={() => logIntent("Download Brochure")}
+            >
               <Download aria-hidden="true" />
               Download Brochure
             </Button>

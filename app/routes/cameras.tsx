@@ -20,23 +20,34 @@ export async function loader() {
   return { listing: value }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Explore Live Cameras", "Live ocean and wildlife cameras around Cape Town.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Explore Live Cameras", "Live ocean and wildlife cameras around Cape Town.")
 
 export default function Cameras({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">Explore Live Cameras</h1>
-          <p className="text-slate-700">Watch the Cape coast live: whales, penguins, beaches and harbours.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">
+            Explore Live Cameras
+          </h1>
+          <p className="text-slate-700">
+            Watch the Cape coast live: whales, penguins, beaches and harbours.
+          </p>
         </div>
         <Suspense fallback={<CameraGridSkeleton count={SKELETON_COUNT} />}>
-          <Await resolve={loaderData.listing} errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} headingLevel={2} />}>
+          <Await
+            resolve={loaderData.listing}
+            errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} headingLevel={2} />}
+          >
             {(listing) => <CameraBrowser listing={listing} />}
           </Await>
         </Suspense>
       </section>
-      <section aria-labelledby="premium-heading" className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white">
+      <section
+        aria-labelledby="premium-heading"
+        className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white"
+      >
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div className="flex flex-col gap-2">
             <h2 id="premium-heading" className="flex items-center gap-2 text-2xl font-bold">
@@ -44,11 +55,17 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
               Unlock Premium Cameras
             </h2>
             <p className="max-w-2xl text-ocean-50">
-              Get exclusive access to our premium cameras at Hermanus, Robben Island and more, in full HD and ad-free.
+              Get exclusive access to our premium cameras at Hermanus, Robben Island and more, in
+              full HD and ad-free.
             </p>
           </div>
           {/* spec §2: the button's action is not shown. */}
-          <Button type="button" variant="accent" size="lg" onClick={() => toast({ title: "Premium plans are coming soon" })}>
+          <Button
+            type="button"
+            variant="accent"
+            size="lg"
+            onClick={() => toast({ title: "Premium plans are coming soon" })}
+          >
             View Premium Plans
           </Button>
         </div>

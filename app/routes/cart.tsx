@@ -46,7 +46,11 @@ export default function Cart() {
                 <Button asChild variant="outline">
                   <Link to="/merchandise">Continue Shopping</Link>
                 </Button>
-                <Button variant="ghost" onClick={clearCart} className="text-red-800 hover:bg-red-50">
+                <Button
+                  variant="ghost"
+                  onClick={clearCart}
+                  className="text-red-800 hover:bg-red-50"
+                >
                   Clear Cart
                 </Button>
               </div>
@@ -63,7 +67,13 @@ function CartLineItem({ line }: { line: CartLine }) {
   const label = `${line.name} (${line.size})`
   return (
     <li className="flex gap-4 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
-      <img src={line.image} width={96} height={96} alt="" className="size-20 shrink-0 rounded-md bg-ocean-50 object-cover sm:size-24" />
+      <img
+        src={line.image}
+        width={96}
+        height={96}
+        alt=""
+        className="size-20 shrink-0 rounded-md bg-ocean-50 object-cover sm:size-24"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
@@ -91,7 +101,11 @@ function CartLineItem({ line }: { line: CartLine }) {
             >
               <Minus aria-hidden="true" />
             </Button>
-            <span data-testid="quantity" aria-live="polite" className="w-8 text-center font-semibold">
+            <span
+              data-testid="quantity"
+              aria-live="polite"
+              className="w-8 text-center font-semibold"
+            >
               {line.quantity}
             </span>
             <Button

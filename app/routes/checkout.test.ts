@@ -18,7 +18,9 @@ function post(fields: Record<string, string>) {
     ...fields,
   })
   const request = new Request("http://localhost/checkout", { method: "POST", body })
-  return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]) as unknown as Promise<{
+  return action({ request, params: {}, context: {} } as Parameters<
+    typeof action
+  >[0]) as unknown as Promise<{
     data: Record<string, unknown>
     init: ResponseInit | null
   }>
@@ -48,11 +50,17 @@ describe("checkout action", { timeout: 90_000 }, () => {
   })
 
   it("answers 400 with field errors and stores nothing on bad input", async () => {
-    const result = await post({ email: "nope", items: JSON.stringify([{ id: 1, size: "M", quantity: 1000 }]) })
+    const result = await post({
+      email: "nope",
+      items: JSON.stringify([{ id: 1, size: "M", quantity: 1000 }]),
+    })
     expect(result.init?.status).toBe(400)
     expect(result.data).toEqual({
       ok: false,
-      fieldErrors: { email: "Please enter a valid email address", items: "Quantity must be a whole number from 1 to 99" },
+      fieldErrors: {
+        email: "Please enter a valid email address",
+        items: "Quantity must be a whole number from 1 to 99",
+      },
     })
     expect(await db.select().from(orders)).toHaveLength(0)
     expect(await db.select().from(mailOutbox)).toHaveLength(0)

@@ -29,7 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 // A lost connection must end in the spec's error toast, not the error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutResult> {
+export async function clientAction({
+  serverAction,
+}: Route.ClientActionArgs): Promise<CheckoutResult> {
   try {
     return (await serverAction()) as CheckoutResult
   } catch (error) {
@@ -37,7 +39,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Checkout", "Confirm your order and pay by EFT.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Checkout", "Confirm your order and pay by EFT.")
 
 export default function Checkout() {
   return (

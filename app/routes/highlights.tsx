@@ -16,7 +16,8 @@ export async function loader() {
   return { listing: value }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Highlights", "Short highlight videos from the Cape coast.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Highlights", "Short highlight videos from the Cape coast.")
 
 export default function Highlights({ loaderData }: Route.ComponentProps) {
   return (
@@ -28,7 +29,9 @@ export default function Highlights({ loaderData }: Route.ComponentProps) {
       <Suspense fallback={<HighlightsSkeleton count={SKELETON_COUNT} />}>
         <Await
           resolve={loaderData.listing}
-          errorElement={<HighlightsBrowser listing={{ items: [...FALLBACK_SHORTS], failed: true }} />}
+          errorElement={
+            <HighlightsBrowser listing={{ items: [...FALLBACK_SHORTS], failed: true }} />
+          }
         >
           {(listing) => <HighlightsBrowser listing={listing} />}
         </Await>

@@ -47,10 +47,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="size-2 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
             Live from Cape Town, South Africa
           </p>
-          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{SITE_TAGLINE}</h1>
+          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {SITE_TAGLINE}
+          </h1>
           <p className="max-w-xl text-lg text-ocean-50 sm:text-xl">
-            Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking waters of Cape Town to
-            screens around the world.
+            Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking
+            waters of Cape Town to screens around the world.
           </p>
           <div>
             <Button asChild variant="accent" size="lg">
@@ -71,7 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">Tune in to what's happening on the Cape coast right now.</p>
         </div>
         <Suspense fallback={<CameraGridSkeleton count={FEATURED_SKELETON_COUNT} />}>
-          <Await resolve={loaderData.featured} errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} />}>
+          <Await
+            resolve={loaderData.featured}
+            errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} />}
+          >
             {(listing) => <FeaturedCameras listing={listing} />}
           </Await>
         </Suspense>

@@ -20,8 +20,8 @@ export default function Merchandise({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Merchandise</h1>
           <p className="mt-4 max-w-2xl text-lg text-ocean-100">
-            Love the ocean streams? Every purchase helps keep our cameras rolling and our live ocean content free for
-            everyone to enjoy.
+            Love the ocean streams? Every purchase helps keep our cameras rolling and our live ocean
+            content free for everyone to enjoy.
           </p>
         </div>
       </section>

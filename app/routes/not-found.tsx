@@ -10,7 +10,8 @@ export function loader() {
   throw data("Not Found", { status: 404 })
 }
 
-export const meta: Route.MetaFunction = () => pageMeta("Page not found", "The page you asked for does not exist.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Page not found", "The page you asked for does not exist.")
 
 export default function NotFound() {
   return <NotFoundPage />

@@ -10,7 +10,8 @@ import { OrderDetails } from "~/shop/order-details"
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
-export const meta: Route.MetaFunction = () => pageMeta("Order Confirmation", "Your Cape Ocean Adventures order.")
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Order Confirmation", "Your Cape Ocean Adventures order.")
 
 type View = { status: "loading" } | { status: "found"; order: Order } | { status: "missing" }
 
@@ -32,7 +33,8 @@ export default function OrderConfirmation() {
     }
     removeLastOrder(window.localStorage)
     setView({ status: "found", order })
-    if (location.state) void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true })
+    if (location.state)
+      void navigate(location.pathname, { replace: true, state: null, preventScrollReset: true })
   }, [view.status, location.state, location.pathname, navigate])
 
   return (
@@ -54,7 +56,9 @@ export default function OrderConfirmation() {
         <div className="flex flex-col items-center gap-4 rounded-xl border border-ocean-100 bg-white px-6 py-16 text-center">
           <PackageSearch className="size-12 text-ocean-300" aria-hidden="true" />
           <h1 className="text-2xl font-bold">Order Not Found</h1>
-          <p className="max-w-md text-slate-700">We couldn't find your order details. Please check your email for confirmation.</p>
+          <p className="max-w-md text-slate-700">
+            We couldn't find your order details. Please check your email for confirmation.
+          </p>
           <Button asChild>
             <Link to="/merchandise">Continue Shopping</Link>
           </Button>

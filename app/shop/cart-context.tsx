@@ -1,7 +1,16 @@
 // The cart for the whole app: the reducer's state, saved to localStorage on every
 // change. The server cannot see localStorage, so until the browser has read it
 // `ready` is false and cart-dependent parts show a neutral placeholder.
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from "react"
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react"
 import { cartCount, cartReducer, cartTotal, type CartLine } from "~/shop/cart-reducer"
 import { loadCart, saveCart } from "~/shop/cart-storage"
 import type { Product } from "~/shop/catalog"
@@ -34,10 +43,17 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     if (loaded.current) saveCart(window.localStorage, cart)
   }, [cart])
 
-  const addToCart = useCallback((product: Product, size: string) => dispatch({ type: "add", product, size }), [])
-  const removeFromCart = useCallback((id: number, size: string) => dispatch({ type: "remove", id, size }), [])
+  const addToCart = useCallback(
+    (product: Product, size: string) => dispatch({ type: "add", product, size }),
+    [],
+  )
+  const removeFromCart = useCallback(
+    (id: number, size: string) => dispatch({ type: "remove", id, size }),
+    [],
+  )
   const updateQuantity = useCallback(
-    (id: number, size: string, quantity: number) => dispatch({ type: "setQuantity", id, size, quantity }),
+    (id: number, size: string, quantity: number) =>
+      dispatch({ type: "setQuantity", id, size, quantity }),
     [],
   )
   const clearCart = useCallback(() => dispatch({ type: "clear" }), [])

@@ -32,8 +32,12 @@ describe("cart reducer (spec §4 Cart)", () => {
     let cart = cartReducer([], { type: "add", product: shirt, size: "M" })
     cart = cartReducer(cart, { type: "setQuantity", id: shirt.id, size: "M", quantity: 5 })
     expect(cart[0]!.quantity).toBe(5)
-    expect(cartReducer(cart, { type: "setQuantity", id: shirt.id, size: "M", quantity: 0 })).toEqual([])
-    expect(cartReducer(cart, { type: "setQuantity", id: shirt.id, size: "M", quantity: -2 })).toEqual([])
+    expect(
+      cartReducer(cart, { type: "setQuantity", id: shirt.id, size: "M", quantity: 0 }),
+    ).toEqual([])
+    expect(
+      cartReducer(cart, { type: "setQuantity", id: shirt.id, size: "M", quantity: -2 }),
+    ).toEqual([])
   })
 
   it("clears the cart", () => {

@@ -19,15 +19,20 @@ export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {
     case "add": {
       const { product, size } = action
       if (lines.some((line) => sameLine(line, product.id, size))) {
-        return lines.map((line) => (sameLine(line, product.id, size) ? { ...line, quantity: line.quantity + 1 } : line))
+        return lines.map((line) =>
+          sameLine(line, product.id, size) ? { ...line, quantity: line.quantity + 1 } : line,
+        )
       }
       return [...lines, { ...product, size, quantity: 1 }]
     }
     case "remove":
       return lines.filter((line) => !sameLine(line, action.id, action.size))
     case "setQuantity":
-      if (action.quantity <= 0) return lines.filter((line) => !sameLine(line, action.id, action.size))
-      return lines.map((line) => (sameLine(line, action.id, action.size) ? { ...line, quantity: action.quantity } : line))
+      if (action.quantity <= 0)
+        return lines.filter((line) => !sameLine(line, action.id, action.size))
+      return lines.map((line) =>
+        sameLine(line, action.id, action.size) ? { ...line, quantity: action.quantity } : line,
+      )
     case "clear":
       return []
     case "replace":

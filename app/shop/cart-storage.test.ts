@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "~/shop/cart-storage"
 import { PRODUCTS } from "~/shop/catalog"
-import { LAST_ORDER_STORAGE_KEY, loadLastOrder, removeLastOrder, saveLastOrder, type Order } from "~/shop/order"
+import {
+  LAST_ORDER_STORAGE_KEY,
+  loadLastOrder,
+  removeLastOrder,
+  saveLastOrder,
+  type Order,
+} from "~/shop/order"
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(initial))
@@ -32,7 +38,10 @@ describe("saved cart", () => {
     ["not JSON", "{oops"],
     ["an object", JSON.stringify({ hello: "world" })],
     ["a string", JSON.stringify("cart")],
-    ["lines without a size", JSON.stringify([{ id: 1, name: "x", price: 1, image: "", quantity: 1 }])],
+    [
+      "lines without a size",
+      JSON.stringify([{ id: 1, name: "x", price: 1, image: "", quantity: 1 }]),
+    ],
     ["a negative quantity", JSON.stringify([{ ...line, quantity: -1 }])],
     ["a huge quantity", JSON.stringify([{ ...line, quantity: 10_000 }])],
   ])("ignores %s", (_label, raw) => {
@@ -56,7 +65,15 @@ describe("saved cart", () => {
 describe("saved last order", () => {
   const order: Order = {
     orderNumber: "COA-1",
-    customer: { firstName: "A", lastName: "B", email: "a@b.co", address: "1 Rd", city: "CT", postalCode: "8001", country: "South Africa" },
+    customer: {
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      address: "1 Rd",
+      city: "CT",
+      postalCode: "8001",
+      country: "South Africa",
+    },
     items: [{ name: "Shirt", size: "M", quantity: 1, price: 299 }],
     totals: { subtotal: 299, shipping: 350, total: 649 },
     orderDate: "22 November 2026 at 15:05",

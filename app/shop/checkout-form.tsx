@@ -89,7 +89,13 @@ export function CheckoutForm() {
   const formError = errors.items ?? errors.idempotencyKey
 
   return (
-    <form ref={formRef} method="post" action="/checkout" onSubmit={handleSubmit} className="grid items-start gap-6 lg:grid-cols-3">
+    <form
+      ref={formRef}
+      method="post"
+      action="/checkout"
+      onSubmit={handleSubmit}
+      className="grid items-start gap-6 lg:grid-cols-3"
+    >
       <input type="hidden" name="items" value={items} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="flex flex-col gap-6 lg:col-span-2">
@@ -109,9 +115,20 @@ export function CheckoutForm() {
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
             <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
-            <Field name="address" label="Address" autoComplete="street-address" errors={errors} className="sm:col-span-2" />
+            <Field
+              name="address"
+              label="Address"
+              autoComplete="street-address"
+              errors={errors}
+              className="sm:col-span-2"
+            />
             <Field name="city" label="City" autoComplete="address-level2" errors={errors} />
-            <Field name="postalCode" label="Postal Code" autoComplete="postal-code" errors={errors} />
+            <Field
+              name="postalCode"
+              label="Postal Code"
+              autoComplete="postal-code"
+              errors={errors}
+            />
             <Field
               name="country"
               label="Country"
@@ -133,8 +150,8 @@ export function CheckoutForm() {
               <div className="flex flex-col gap-1">
                 <p className="font-semibold">Payment by EFT (bank transfer)</p>
                 <p>
-                  Your order will be processed once payment is received. Bank details will be e-mailed to you after you
-                  confirm your order.
+                  Your order will be processed once payment is received. Bank details will be
+                  e-mailed to you after you confirm your order.
                 </p>
               </div>
             </div>
@@ -183,10 +200,11 @@ function Field({
   errors,
   className,
   ...props
-}: { name: Exclude<CheckoutField, "items" | "idempotencyKey">; label: string; errors: FieldErrors } & Omit<
-  React.ComponentProps<typeof Input>,
-  "name"
->) {
+}: {
+  name: Exclude<CheckoutField, "items" | "idempotencyKey">
+  label: string
+  errors: FieldErrors
+} & Omit<React.ComponentProps<typeof Input>, "name">) {
   const error = errors[name]
   const id = `checkout-${name}`
   const errorId = `${id}-error`
@@ -214,5 +232,7 @@ function Field({
 function newIdempotencyKey(): string {
   // randomUUID exists only in secure contexts; plain-HTTP previews get the same entropy in hex.
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("")
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, "0"),
+  ).join("")
 }

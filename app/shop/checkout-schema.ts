@@ -62,7 +62,10 @@ export const CheckoutSchema = z.object({
       (lines) => new Set(lines.map((line) => `${line.id}:${line.size}`)).size === lines.length,
       "Each item and size may appear only once",
     )
-    .refine((lines) => lines.every((line) => findProduct(line.id)?.inStock !== false), "An item is out of stock"),
+    .refine(
+      (lines) => lines.every((line) => findProduct(line.id)?.inStock !== false),
+      "An item is out of stock",
+    ),
   idempotencyKey: z
     .string({ error: "Please reload the page and try again" })
     .regex(/^[A-Za-z0-9-]{16,100}$/, "Please reload the page and try again"),
@@ -72,9 +75,18 @@ export type CheckoutInput = z.infer<typeof CheckoutSchema>
 export type CheckoutField = keyof CheckoutInput
 export type FieldErrors = Partial<Record<CheckoutField, string>>
 
-export const CUSTOMER_FIELDS = ["email", "firstName", "lastName", "address", "city", "postalCode", "country"] as const
+export const CUSTOMER_FIELDS = [
+  "email",
+  "firstName",
+  "lastName",
+  "address",
+  "city",
+  "postalCode",
+  "country",
+] as const
 
-export type ParsedCheckout = { success: true; data: CheckoutInput } | { success: false; fieldErrors: FieldErrors }
+export type ParsedCheckout =
+  { success: true; data: CheckoutInput } | { success: false; fieldErrors: FieldErrors }
 
 /**
  * Reads the checkout form (the cart travels as JSON in the hidden `items` field)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest"
-import { formatRand, formatRandWhole, fromCents, orderTotals, SHIPPING_RAND, toCents } from "~/shop/money"
+import {
+  formatRand,
+  formatRandWhole,
+  fromCents,
+  orderTotals,
+  SHIPPING_RAND,
+  toCents,
+} from "~/shop/money"
 import { formatOrderDate, orderNumberFor } from "~/shop/order-number"
 
 describe("money", () => {

@@ -33,6 +33,10 @@ export function fromCents(cents: number): number {
 }
 
 /** spec §9: flat shipping on every order, total = subtotal + 350. */
-export function orderTotals(subtotal: number): { subtotal: number; shipping: number; total: number } {
+export function orderTotals(subtotal: number): {
+  subtotal: number
+  shipping: number
+  total: number
+} {
   return { subtotal, shipping: SHIPPING_RAND, total: subtotal + SHIPPING_RAND }
 }

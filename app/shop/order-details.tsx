@@ -15,7 +15,9 @@ export function OrderDetails({ order }: { order: Order }) {
       <div className="flex flex-col items-center gap-3 text-center">
         <CheckCircle2 className="size-14 text-kelp-600" aria-hidden="true" />
         <h1 className="text-3xl font-bold tracking-tight">Order Confirmed!</h1>
-        <p className="text-slate-700">Thank you for your order. Please pay by EFT to complete it.</p>
+        <p className="text-slate-700">
+          Thank you for your order. Please pay by EFT to complete it.
+        </p>
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -94,14 +96,15 @@ export function OrderDetails({ order }: { order: Order }) {
           <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
             <p className="font-semibold">Payment instructions</p>
             <p>
-              Please pay by EFT and use your order number <strong>{order.orderNumber}</strong> as the payment reference.
-              We will process your order once payment is received.
+              Please pay by EFT and use your order number <strong>{order.orderNumber}</strong> as
+              the payment reference. We will process your order once payment is received.
             </p>
           </div>
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              A confirmation e-mail with our bank details has been sent to <strong className="break-all">{customer.email}</strong>.
+              A confirmation e-mail with our bank details has been sent to{" "}
+              <strong className="break-all">{customer.email}</strong>.
             </span>
           </p>
         </CardContent>

@@ -8,7 +8,9 @@ type Totals = { subtotal: number; shipping: number; total: number }
 export function OrderSummaryTotals({
   className,
   ...amounts
-}: ({ subtotal: number; totals?: never } | { totals: Totals; subtotal?: never }) & { className?: string }) {
+}: ({ subtotal: number; totals?: never } | { totals: Totals; subtotal?: never }) & {
+  className?: string
+}) {
   const totals = amounts.totals ?? orderTotals(amounts.subtotal)
   return (
     <dl className={cn("flex flex-col gap-2 text-sm", className)}>

@@ -31,7 +31,9 @@ describe("createOrder", { timeout: 90_000 }, () => {
   afterEach(() => setDb(undefined))
 
   it("prices every line from the catalog and adds R350 shipping", async () => {
-    const { order, created } = await createOrder(input(), { now: () => Date.UTC(2026, 10, 22, 13, 5) })
+    const { order, created } = await createOrder(input(), {
+      now: () => Date.UTC(2026, 10, 22, 13, 5),
+    })
     expect(created).toBe(true)
     expect(order.orderNumber).toBe(`COA-${Date.UTC(2026, 10, 22, 13, 5)}`)
     expect(order.items).toEqual([
@@ -44,9 +46,16 @@ describe("createOrder", { timeout: 90_000 }, () => {
     expect(order.customer.lastName).toBe("<b>Nkosi</b>")
 
     const [row] = await db.select().from(orders)
-    expect(row).toMatchObject({ status: "awaiting_payment", subtotalCents: 89_700, shippingCents: 35_000, totalCents: 124_700 })
+    expect(row).toMatchObject({
+      status: "awaiting_payment",
+      subtotalCents: 89_700,
+      shippingCents: 35_000,
+      totalCents: 124_700,
+    })
     expect(await db.select().from(orderLines)).toHaveLength(2)
-    expect(await db.select().from(orderStatusEvents)).toMatchObject([{ status: "awaiting_payment" }])
+    expect(await db.select().from(orderStatusEvents)).toMatchObject([
+      { status: "awaiting_payment" },
+    ])
   })
 
   it("queues the customer's and the business's mail with the order", async () => {
@@ -79,10 +88,20 @@ describe("createOrder", { timeout: 90_000 }, () => {
 
   it("gives two orders in the same millisecond different numbers", async () => {
     const fixed = () => 1_800_000_000_000
-    const a = await createOrder(input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }), { now: fixed })
-    const b = await createOrder(input({ idempotencyKey: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb" }), { now: fixed })
-    const c = await createOrder(input({ idempotencyKey: "cccccccc-cccc-4ccc-8ccc-cccccccccccc" }), { now: fixed })
-    expect([a, b, c].map((r) => r.order.orderNumber)).toEqual(["COA-1800000000000", "COA-1800000000001", "COA-1800000000002"])
+    const a = await createOrder(input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }), {
+      now: fixed,
+    })
+    const b = await createOrder(input({ idempotencyKey: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb" }), {
+      now: fixed,
+    })
+    const c = await createOrder(input({ idempotencyKey: "cccccccc-cccc-4ccc-8ccc-cccccccccccc" }), {
+      now: fixed,
+    })
+    expect([a, b, c].map((r) => r.order.orderNumber)).toEqual([
+      "COA-1800000000000",
+      "COA-1800000000001",
+      "COA-1800000000002",
+    ])
   })
 
   it("stores nothing when the transaction fails half way", async () => {
@@ -91,7 +110,10 @@ describe("createOrder", { timeout: 90_000 }, () => {
     await expect(createOrder(input())).rejects.toThrow()
     expect(await db.select().from(orders)).toHaveLength(0)
     expect(await db.select().from(orderLines)).toHaveLength(0)
-    const [count] = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.status, "awaiting_payment"))
+    const [count] = await db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.status, "awaiting_payment"))
     expect(count).toBeUndefined()
   })
 })
@@ -127,18 +149,52 @@ describe("parseCheckoutForm", () => {
     [{ postalCode: "   " }, "postalCode", "Postal code is required"],
     [{ items: JSON.stringify([{ id: 1, size: "XXXL", quantity: 1 }]) }, "items", "Unknown size"],
     [{ items: JSON.stringify([{ id: 99, size: "M", quantity: 1 }]) }, "items", "Unknown product"],
-    [{ items: JSON.stringify([{ id: 1, size: "M", quantity: 0 }]) }, "items", "Quantity must be a whole number from 1 to 99"],
-    [{ items: JSON.stringify([{ id: 1, size: "M", quantity: 1000 }]) }, "items", "Quantity must be a whole number from 1 to 99"],
-    [{ items: JSON.stringify([{ id: 1, size: "M", quantity: "abc" }]) }, "items", "Quantity must be a whole number from 1 to 99"],
-    [{ items: JSON.stringify([{ id: 1, size: "M", quantity: 1.5 }]) }, "items", "Quantity must be a whole number from 1 to 99"],
+    [
+      { items: JSON.stringify([{ id: 1, size: "M", quantity: 0 }]) },
+      "items",
+      "Quantity must be a whole number from 1 to 99",
+    ],
+    [
+      { items: JSON.stringify([{ id: 1, size: "M", quantity: 1000 }]) },
+      "items",
+      "Quantity must be a whole number from 1 to 99",
+    ],
+    [
+      { items: JSON.stringify([{ id: 1, size: "M", quantity: "abc" }]) },
+      "items",
+      "Quantity must be a whole number from 1 to 99",
+    ],
+    [
+      { items: JSON.stringify([{ id: 1, size: "M", quantity: 1.5 }]) },
+      "items",
+      "Quantity must be a whole number from 1 to 99",
+    ],
     [{ items: "[]" }, "items", "Your cart is empty"],
     [{ items: "{not json" }, "items", "Your cart could not be read"],
-    [{ items: JSON.stringify(Array.from({ length: 21 }, () => ({ id: 1, size: "M", quantity: 1 }))) }, "items", "At most 20 different items per order"],
-    [{ items: JSON.stringify([{ id: 1, size: "M", quantity: 1 }, { id: 1, size: "M", quantity: 2 }]) }, "items", "Each item and size may appear only once"],
+    [
+      {
+        items: JSON.stringify(
+          Array.from({ length: 21 }, () => ({ id: 1, size: "M", quantity: 1 })),
+        ),
+      },
+      "items",
+      "At most 20 different items per order",
+    ],
+    [
+      {
+        items: JSON.stringify([
+          { id: 1, size: "M", quantity: 1 },
+          { id: 1, size: "M", quantity: 2 },
+        ]),
+      },
+      "items",
+      "Each item and size may appear only once",
+    ],
     [{ idempotencyKey: "" }, "idempotencyKey", "Please reload the page and try again"],
   ])("refuses %j with a clear message", (fields, field, message) => {
     const parsed = form(fields)
     expect(parsed.success).toBe(false)
-    if (!parsed.success) expect(parsed.fieldErrors[field as keyof typeof parsed.fieldErrors]).toBe(message)
+    if (!parsed.success)
+      expect(parsed.fieldErrors[field as keyof typeof parsed.fieldErrors]).toBe(message)
   })
 })

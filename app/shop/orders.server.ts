@@ -24,7 +24,10 @@ type Options = { now?: () => number; db?: Db }
  * Stores the order once per idempotency key: a repeated submit (double click,
  * retry after a lost answer) gets the first order back with `created: false`.
  */
-export async function createOrder(input: CheckoutInput, options: Options = {}): Promise<CreateOrderResult> {
+export async function createOrder(
+  input: CheckoutInput,
+  options: Options = {},
+): Promise<CreateOrderResult> {
   const db = options.db ?? (await getDb())
   const now = options.now ?? Date.now
 
@@ -86,7 +89,9 @@ export async function createOrder(input: CheckoutInput, options: Options = {}): 
         continue
       }
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })))
-      await tx.insert(orderStatusEvents).values({ orderId: row.id, status: ORDER_STATUS_AWAITING_PAYMENT, createdAt })
+      await tx
+        .insert(orderStatusEvents)
+        .values({ orderId: row.id, status: ORDER_STATUS_AWAITING_PAYMENT, createdAt })
       const order = toOrder(row, lines)
       for (const [kind, mail] of [
         ["order_customer", customerOrderMail(order)],
@@ -114,7 +119,11 @@ export async function createOrder(input: CheckoutInput, options: Options = {}): 
 export async function findOrderByKey(db: Db, idempotencyKey: string): Promise<Order | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey))
   if (!row) return undefined
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id))
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, row.id))
+    .orderBy(asc(orderLines.id))
   return toOrder(row, lines)
 }
 

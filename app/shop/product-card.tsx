@@ -5,7 +5,13 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "~/components/ui/select"
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "~/components/ui/select"
 import { toast } from "~/components/ui/use-toast"
 import { useCart } from "~/shop/cart-context"
 import type { Product } from "~/shop/catalog"
@@ -62,7 +68,12 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
         </CardContent>
         <CardFooter>
-          <Button size="lg" className="w-full sm:w-auto" onClick={handleAdd} disabled={!product.inStock}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={handleAdd}
+            disabled={!product.inStock}
+          >
             <ShoppingCart aria-hidden="true" />
             {product.inStock ? "Add to Cart" : "Out of Stock"}
           </Button>

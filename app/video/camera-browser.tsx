@@ -41,8 +41,12 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
       </div>
       <ul aria-label="Camera counts" className="flex flex-wrap gap-3 text-sm font-semibold">
         <Counter className="bg-red-50 text-red-800">{formatCount(counts.live)} Live Now</Counter>
-        <Counter className="bg-emerald-50 text-emerald-800">{formatCount(counts.free)} Free</Counter>
-        <Counter className="bg-sun-300/40 text-ocean-950">{formatCount(counts.premium)} Premium</Counter>
+        <Counter className="bg-emerald-50 text-emerald-800">
+          {formatCount(counts.free)} Free
+        </Counter>
+        <Counter className="bg-sun-300/40 text-ocean-950">
+          {formatCount(counts.premium)} Premium
+        </Counter>
       </ul>
       {visible.length > 0 ? (
         <CameraGrid cameras={visible} headingLevel={2} eagerCount={4} />

@@ -36,7 +36,11 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
               LIVE
             </Badge>
           ) : null}
-          {camera.isPremium ? <Badge variant="premium">PREMIUM</Badge> : <Badge variant="free">FREE</Badge>}
+          {camera.isPremium ? (
+            <Badge variant="premium">PREMIUM</Badge>
+          ) : (
+            <Badge variant="free">FREE</Badge>
+          )}
         </div>
         {camera.comingSoon ? (
           <div className="absolute inset-0 flex items-center justify-center bg-ocean-950/55">
@@ -47,7 +51,9 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
         ) : null}
       </div>
       <CardContent className="flex flex-col gap-1.5 pt-4">
-        <Heading className="text-lg leading-tight font-semibold text-ocean-950">{camera.title}</Heading>
+        <Heading className="text-lg leading-tight font-semibold text-ocean-950">
+          {camera.title}
+        </Heading>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {camera.location}

@@ -17,12 +17,19 @@ const FAILURE_DESCRIPTION = {
   cameras: "Using static data instead",
 } as const
 
-export async function getCameraListing({ page }: { page: "home" | "cameras" }): Promise<CameraListing> {
+export async function getCameraListing({
+  page,
+}: {
+  page: "home" | "cameras"
+}): Promise<CameraListing> {
   if (isDemoMode()) return { cameras: [...SAMPLE_CAMERAS] }
   const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
   try {
     const { data, notice } = await getLiveStreams({ count })
-    return { cameras: [...liveStreamsToCameras(data), ...SAMPLE_CAMERAS], toast: staleNoticeToast(notice) }
+    return {
+      cameras: [...liveStreamsToCameras(data), ...SAMPLE_CAMERAS],
+      toast: staleNoticeToast(notice),
+    }
   } catch (error) {
     log.error("cameras.load_failed", { page, error: errorMessage(error) })
     return {
@@ -35,8 +42,15 @@ export async function getCameraListing({ page }: { page: "home" | "cameras" }): 
 /** spec §8: the warning toasts shown when a stale copy was served. */
 export function staleNoticeToast(notice: CacheNotice | undefined): ToastMessage | undefined {
   if (notice === "quota") {
-    return toastMessage("Using cached data as the video platform quota is exceeded", "Fresh data will be loaded when quota resets")
+    return toastMessage(
+      "Using cached data as the video platform quota is exceeded",
+      "Fresh data will be loaded when quota resets",
+    )
   }
-  if (notice === "error") return toastMessage("Using cached data as the video platform API failed", "Please try again later")
+  if (notice === "error")
+    return toastMessage(
+      "Using cached data as the video platform API failed",
+      "Please try again later",
+    )
   return undefined
 }

@@ -52,7 +52,11 @@ async function expireAll() {
 describe("read-through cache", () => {
   it("fetches on a miss, stores the rows and serves later requests from the database", async () => {
     const first = await getLiveStreams({ count: 3 })
-    expect(first.data.map((s) => s.id)).toEqual(["live-humpback", "live-boulders", "live-seal-island"])
+    expect(first.data.map((s) => s.id)).toEqual([
+      "live-humpback",
+      "live-boulders",
+      "live-seal-island",
+    ])
     expect(first.notice).toBeUndefined()
     await getLiveStreams({ count: 3 })
     await getLiveStreams({ count: 3 })
@@ -60,7 +64,9 @@ describe("read-through cache", () => {
     const [entry] = await listCacheEntries()
     expect(entry).toMatchObject({ key: `live:${channelId}:3`, kind: "live", count: 3 })
     // The lifetime comes from YOUTUBE_CACHE_TTL_SECONDS (24 h by default).
-    expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(config.youtube.cacheTtlSeconds * 1000)
+    expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(
+      config.youtube.cacheTtlSeconds * 1000,
+    )
   })
 
   it("keys by channel, kind and count", async () => {
@@ -90,7 +96,9 @@ describe("read-through cache", () => {
 
   it("makes one fetch however many requests wait for it", async () => {
     fake.setDelay(50)
-    const results = await Promise.all(Array.from({ length: 25 }, () => getLiveStreams({ count: 6 })))
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => getLiveStreams({ count: 6 })),
+    )
     expect(new Set(results.map((r) => r.data.length))).toEqual(new Set([6]))
     expect(fake.counts()).toMatchObject({ search: 1, videos: 1 })
   })
@@ -126,7 +134,9 @@ describe("failures (spec §8)", () => {
 
   it("lets the error through when there is no copy", async () => {
     fake.setMode("quota")
-    await expect(getLiveStreams({ count: 3 })).rejects.toThrow(/Failed to fetch live streams: Forbidden/)
+    await expect(getLiveStreams({ count: 3 })).rejects.toThrow(
+      /Failed to fetch live streams: Forbidden/,
+    )
     fake.setMode("channel-not-found")
     await expect(getShorts({ count: 20 })).rejects.toThrow("Channel not found or has no content")
     expect(await listCacheEntries()).toEqual([])

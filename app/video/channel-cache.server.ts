@@ -80,14 +80,22 @@ export function cacheKey(kind: CacheKind, channelId: string, count: number): str
   return `${kind}:${channelId}:${count}`
 }
 
-export function getLiveStreams(options: { channelId?: string; count: number; force?: boolean }): Promise<CachedData<LiveStream[]>> {
+export function getLiveStreams(options: {
+  channelId?: string
+  count: number
+  force?: boolean
+}): Promise<CachedData<LiveStream[]>> {
   const channelId = options.channelId ?? config.youtube.channelId
   return readThrough("live", channelId, options.count, options.force ?? false, (client) =>
     client.fetchLiveStreams(channelId, options.count),
   ) as Promise<CachedData<LiveStream[]>>
 }
 
-export function getShorts(options: { channelId?: string; count: number; force?: boolean }): Promise<CachedData<ShortVideo[]>> {
+export function getShorts(options: {
+  channelId?: string
+  count: number
+  force?: boolean
+}): Promise<CachedData<ShortVideo[]>> {
   const channelId = options.channelId ?? config.youtube.channelId
   return readThrough("shorts", channelId, options.count, options.force ?? false, (client) =>
     client.fetchShorts(channelId, options.count),
@@ -100,7 +108,15 @@ export function getShorts(options: { channelId?: string; count: number; force?: 
  * and the channel's shorts anew, through the same single-flight path. Throws
  * when any of them could not be fetched, even if a stale copy remains.
  */
-export async function refreshChannelData({ channelId, count, force }: { channelId?: string; count: number; force: boolean }): Promise<void> {
+export async function refreshChannelData({
+  channelId,
+  count,
+  force,
+}: {
+  channelId?: string
+  count: number
+  force: boolean
+}): Promise<void> {
   if (isDemoMode()) throw new Error("No YOUTUBE_API_KEY is set: the site runs on sample data")
   const channel = channelId ?? config.youtube.channelId
   const db = await getDb()
@@ -112,11 +128,17 @@ export async function refreshChannelData({ channelId, count, force }: { channelI
   ).map((row) => row.count)
   const liveCounts = [...new Set([count, ...cachedLiveCounts])]
   const results = await Promise.all([
-    ...liveCounts.map((liveCount) => getLiveStreams({ channelId: channel, count: liveCount, force })),
+    ...liveCounts.map((liveCount) =>
+      getLiveStreams({ channelId: channel, count: liveCount, force }),
+    ),
     getShorts({ channelId: channel, count: SHORTS_COUNT, force }),
   ])
   if (results.some((result) => result.notice)) {
-    throw new Error(results.some((result) => result.notice === "quota") ? "Video platform quota exceeded" : "Video platform request failed")
+    throw new Error(
+      results.some((result) => result.notice === "quota")
+        ? "Video platform quota exceeded"
+        : "Video platform request failed",
+    )
   }
 }
 
@@ -129,7 +151,9 @@ export async function clearChannelCache(): Promise<number> {
   return deleted.length
 }
 
-export async function listCacheEntries(): Promise<Array<{ key: string; kind: string; count: number; fetchedAt: Date; expiresAt: Date }>> {
+export async function listCacheEntries(): Promise<
+  Array<{ key: string; kind: string; count: number; fetchedAt: Date; expiresAt: Date }>
+> {
   const db = await getDb()
   return db
     .select({
@@ -181,7 +205,10 @@ async function refresh(
     try {
       data = await load(requireClient())
     } catch (error) {
-      recentFailures.set(key, { error, until: Date.now() + config.youtube.failureBackoffSeconds * 1000 })
+      recentFailures.set(key, {
+        error,
+        until: Date.now() + config.youtube.failureBackoffSeconds * 1000,
+      })
       throw error
     }
     recentFailures.delete(key)
@@ -190,8 +217,14 @@ async function refresh(
     await tx
       .insert(youtubeCache)
       .values({ key, channelId, kind, count, data, fetchedAt, expiresAt })
-      .onConflictDoUpdate({ target: youtubeCache.key, set: { data, fetchedAt, expiresAt, channelId, kind, count } })
-    log.info("youtube.cache_refreshed", { key, items: Array.isArray(data) ? data.length : undefined })
+      .onConflictDoUpdate({
+        target: youtubeCache.key,
+        set: { data, fetchedAt, expiresAt, channelId, kind, count },
+      })
+    log.info("youtube.cache_refreshed", {
+      key,
+      items: Array.isArray(data) ? data.length : undefined,
+    })
     return data
   }
   try {
@@ -200,14 +233,20 @@ async function refresh(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
       // Another process may have fetched while this one waited for the lock.
       const row = await readRow(tx, kind, key)
-      if (row && (force ? row.fetchedAt >= requestedAt : row.expiresAt.getTime() > Date.now())) return row.data
+      if (row && (force ? row.fetchedAt >= requestedAt : row.expiresAt.getTime() > Date.now()))
+        return row.data
       return fetchAndStore(tx)
     })
     return { data }
   } catch (error) {
     const stale = await readRow(db, kind, key)
-    const notice: CacheNotice = error instanceof YouTubeApiError && error.isQuota ? "quota" : "error"
-    log.warn("youtube.fetch_failed", { key, error: errorMessage(error), servedStale: Boolean(stale) })
+    const notice: CacheNotice =
+      error instanceof YouTubeApiError && error.isQuota ? "quota" : "error"
+    log.warn("youtube.fetch_failed", {
+      key,
+      error: errorMessage(error),
+      servedStale: Boolean(stale),
+    })
     if (!stale) throw error
     return { data: stale.data, notice }
   }
@@ -218,7 +257,9 @@ async function readRow(db: Tx, kind: CacheKind, key: string) {
   if (!row) return undefined
   // A row in an older shape is as good as none.
   const parsed = SCHEMAS[kind].safeParse(row.data)
-  return parsed.success ? { data: parsed.data as unknown, fetchedAt: row.fetchedAt, expiresAt: row.expiresAt } : undefined
+  return parsed.success
+    ? { data: parsed.data as unknown, fetchedAt: row.fetchedAt, expiresAt: row.expiresAt }
+    : undefined
 }
 
 function requireClient(): YouTubeClient {
@@ -233,7 +274,9 @@ registerService({
   start() {
     // CONTRACT.md: without a key the site runs on sample data; say so once.
     if (isDemoMode()) {
-      log.info("youtube.demo_mode", { message: "YOUTUBE_API_KEY is not set: showing sample cameras and shorts" })
+      log.info("youtube.demo_mode", {
+        message: "YOUTUBE_API_KEY is not set: showing sample cameras and shorts",
+      })
     }
   },
 })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest"
-import { countCameras, filterCameras, filterHighlights, highlightCategories, splitFeatured } from "./filters"
+import {
+  countCameras,
+  filterCameras,
+  filterHighlights,
+  highlightCategories,
+  splitFeatured,
+} from "./filters"
 import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
 import type { CameraCardData } from "./types"
 
@@ -16,7 +22,9 @@ const cameras = [live, ...SAMPLE_CAMERAS]
 
 describe("filterCameras (spec §5)", () => {
   it("matches title or location case-insensitively within the chosen category", () => {
-    expect(filterCameras(cameras, "all", "HERMANUS").map((c) => c.title)).toEqual(["Hermanus Whale Watching"])
+    expect(filterCameras(cameras, "all", "HERMANUS").map((c) => c.title)).toEqual([
+      "Hermanus Whale Watching",
+    ])
     expect(filterCameras(cameras, "all", "cape town").map((c) => c.title)).toEqual([
       "Humpback Whales",
       "Table Mountain View",
@@ -35,12 +43,21 @@ describe("countCameras", () => {
 
 describe("highlights", () => {
   it("filters on title or description and category", () => {
-    expect(filterHighlights(FALLBACK_SHORTS, "all", "PLASTIC").map((i) => i.id)).toEqual(["sample-beach-cleanup"])
-    expect(filterHighlights(FALLBACK_SHORTS, "wildlife", "dolphin").map((i) => i.id)).toEqual(["sample-dolphin-pod"])
+    expect(filterHighlights(FALLBACK_SHORTS, "all", "PLASTIC").map((i) => i.id)).toEqual([
+      "sample-beach-cleanup",
+    ])
+    expect(filterHighlights(FALLBACK_SHORTS, "wildlife", "dolphin").map((i) => i.id)).toEqual([
+      "sample-dolphin-pod",
+    ])
   })
 
   it("lists each category found, once", () => {
-    expect(highlightCategories(FALLBACK_SHORTS)).toEqual(["wildlife", "scenic", "weather", "conservation"])
+    expect(highlightCategories(FALLBACK_SHORTS)).toEqual([
+      "wildlife",
+      "scenic",
+      "weather",
+      "conservation",
+    ])
   })
 
   it("puts the non-featured in the all list, or everything when none is featured", () => {

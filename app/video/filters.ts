@@ -4,22 +4,27 @@ import type { CameraCardData, CameraCategory, HighlightItem } from "./types"
 export const ALL = "all"
 
 /** spec §2 "Cameras": the seven category buttons. */
-export const CAMERA_FILTERS: ReadonlyArray<{ label: string; value: CameraCategory | typeof ALL }> = [
-  { label: "All Cameras", value: ALL },
-  { label: "Wildlife", value: "wildlife" },
-  { label: "Beaches", value: "beach" },
-  { label: "Harbors", value: "harbor" },
-  { label: "Nature", value: "nature" },
-  { label: "Landmarks", value: "landmark" },
-  { label: "Historical", value: "historical" },
-]
+export const CAMERA_FILTERS: ReadonlyArray<{ label: string; value: CameraCategory | typeof ALL }> =
+  [
+    { label: "All Cameras", value: ALL },
+    { label: "Wildlife", value: "wildlife" },
+    { label: "Beaches", value: "beach" },
+    { label: "Harbors", value: "harbor" },
+    { label: "Nature", value: "nature" },
+    { label: "Landmarks", value: "landmark" },
+    { label: "Historical", value: "historical" },
+  ]
 
 function includesText(haystack: string, needle: string) {
   return haystack.toLowerCase().includes(needle.toLowerCase())
 }
 
 /** spec §5: case-insensitive substring match on title or location. */
-export function filterCameras(cameras: readonly CameraCardData[], category: string, search: string): CameraCardData[] {
+export function filterCameras(
+  cameras: readonly CameraCardData[],
+  category: string,
+  search: string,
+): CameraCardData[] {
   const term = search.trim()
   return cameras.filter(
     (camera) =>
@@ -39,7 +44,11 @@ export function countCameras(cameras: readonly CameraCardData[]) {
 }
 
 /** spec §5: case-insensitive substring match on title or description. */
-export function filterHighlights(items: readonly HighlightItem[], category: string, search: string): HighlightItem[] {
+export function filterHighlights(
+  items: readonly HighlightItem[],
+  category: string,
+  search: string,
+): HighlightItem[] {
   const term = search.trim()
   return items.filter(
     (item) =>

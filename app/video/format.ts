@@ -6,7 +6,9 @@ export function formatCount(value: number): string {
 
 /** spec §2 "Camera card": a localized number followed by 'viewers', or '0 viewers'. */
 export function formatViewers(count: unknown): string {
-  return typeof count === "number" && Number.isFinite(count) ? `${formatCount(count)} viewers` : "0 viewers"
+  return typeof count === "number" && Number.isFinite(count)
+    ? `${formatCount(count)} viewers`
+    : "0 viewers"
 }
 
 export function formatViews(count: number): string {

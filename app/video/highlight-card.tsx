@@ -34,7 +34,9 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
           </span>
         </div>
         <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-          <h3 className="text-base leading-tight font-semibold text-ocean-950 group-hover:underline">{item.title}</h3>
+          <h3 className="text-base leading-tight font-semibold text-ocean-950 group-hover:underline">
+            {item.title}
+          </h3>
           <p className="text-sm text-slate-700">{item.description}</p>
           <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-700">
             <span className="flex items-center gap-1.5">

@@ -8,7 +8,8 @@ import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured }
 import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
 import type { HighlightItem, HighlightListing } from "./types"
 
-export const SHORTS_FAILED_TEXT = "Failed to load shorts. Please check the channel ID and try again."
+export const SHORTS_FAILED_TEXT =
+  "Failed to load shorts. Please check the channel ID and try again."
 
 export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
   useResultToast(listing.toast)
@@ -25,7 +26,10 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
   return (
     <div className="flex flex-col gap-8">
       {listing.failed ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800"
+        >
           {SHORTS_FAILED_TEXT}
         </p>
       ) : null}
@@ -61,15 +65,29 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
         </div>
       ) : (
         <>
-          {featured.length > 0 ? <HighlightSection id="featured-shorts" title="Featured Shorts" items={featured} eager /> : null}
-          {rest.length > 0 ? <HighlightSection id="all-shorts" title="All Shorts" items={rest} /> : null}
+          {featured.length > 0 ? (
+            <HighlightSection id="featured-shorts" title="Featured Shorts" items={featured} eager />
+          ) : null}
+          {rest.length > 0 ? (
+            <HighlightSection id="all-shorts" title="All Shorts" items={rest} />
+          ) : null}
         </>
       )}
     </div>
   )
 }
 
-function HighlightSection({ id, title, items, eager = false }: { id: string; title: string; items: HighlightItem[]; eager?: boolean }) {
+function HighlightSection({
+  id,
+  title,
+  items,
+  eager = false,
+}: {
+  id: string
+  title: string
+  items: HighlightItem[]
+  eager?: boolean
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-2xl font-bold tracking-tight text-ocean-950">

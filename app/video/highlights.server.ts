@@ -23,6 +23,10 @@ export async function getHighlightListing(): Promise<HighlightListing> {
     return { items, failed: false, toast }
   } catch (error) {
     log.error("highlights.load_failed", { error: errorMessage(error) })
-    return { items: [...FALLBACK_SHORTS], failed: true, toast: toastMessage("Failed to load shorts from YouTube", undefined, "destructive") }
+    return {
+      items: [...FALLBACK_SHORTS],
+      failed: true,
+      toast: toastMessage("Failed to load shorts from YouTube", undefined, "destructive"),
+    }
   }
 }

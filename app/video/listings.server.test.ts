@@ -56,9 +56,16 @@ describe("getCameraListing", () => {
     fake.setMode("server-error")
     const home = await getCameraListing({ page: "home" })
     expect(home.cameras).toEqual(SAMPLE_CAMERAS)
-    expect(home.toast).toMatchObject({ title: "Could not load live cameras", description: "Using sample data instead", variant: "destructive" })
+    expect(home.toast).toMatchObject({
+      title: "Could not load live cameras",
+      description: "Using sample data instead",
+      variant: "destructive",
+    })
     const cameras = await getCameraListing({ page: "cameras" })
-    expect(cameras.toast).toMatchObject({ title: "Could not load live cameras", description: "Using static data instead" })
+    expect(cameras.toast).toMatchObject({
+      title: "Could not load live cameras",
+      description: "Using static data instead",
+    })
   })
 
   it("warns when a stale copy is served because of the quota", async () => {
@@ -108,7 +115,10 @@ describe("getHighlightListing", () => {
     fake.setMode("channel-not-found")
     const listing = await getHighlightListing()
     expect(listing).toMatchObject({ failed: true, items: FALLBACK_SHORTS })
-    expect(listing.toast).toMatchObject({ title: "Failed to load shorts from YouTube", variant: "destructive" })
+    expect(listing.toast).toMatchObject({
+      title: "Failed to load shorts from YouTube",
+      variant: "destructive",
+    })
   })
 
   it("warns when a stale copy is served after another failure", async () => {
@@ -117,7 +127,10 @@ describe("getHighlightListing", () => {
     fake.setMode("server-error")
     const listing = await getHighlightListing()
     expect(listing.items).toHaveLength(9)
-    expect(listing.toast).toMatchObject({ title: "Using cached data as the video platform API failed", description: "Please try again later" })
+    expect(listing.toast).toMatchObject({
+      title: "Using cached data as the video platform API failed",
+      description: "Please try again later",
+    })
   })
 
   it("uses the fallback shorts without failure or toast in demo mode", async () => {

@@ -7,7 +7,10 @@ export const LIVE_CAMERA_LOCATION = "Cape Town, South Africa"
 const ALTERNATING_CATEGORIES: readonly CameraCategory[] = ["wildlife", "nature"]
 
 /** spec §7: only items whose liveBroadcastContent is 'live' are kept, limited to the count. */
-export function keepLiveOnly<T extends { liveBroadcastContent?: string }>(items: readonly T[], count: number): T[] {
+export function keepLiveOnly<T extends { liveBroadcastContent?: string }>(
+  items: readonly T[],
+  count: number,
+): T[] {
   return items.filter((item) => item.liveBroadcastContent === "live").slice(0, Math.max(0, count))
 }
 

@@ -7,7 +7,10 @@
 export const CACHE_HIT_WAIT_MS = 100
 
 /** `{ value }` holds the result when the promise settles within `ms`, otherwise the promise itself. */
-export async function settleWithin<T>(promise: Promise<T>, ms: number = CACHE_HIT_WAIT_MS): Promise<{ value: T | Promise<T> }> {
+export async function settleWithin<T>(
+  promise: Promise<T>,
+  ms: number = CACHE_HIT_WAIT_MS,
+): Promise<{ value: T | Promise<T> }> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const pending = new Promise<"pending">((resolve) => {
     timer = setTimeout(() => resolve("pending"), ms)

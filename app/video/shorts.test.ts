@@ -33,7 +33,9 @@ describe("parseIsoDuration", () => {
     ["P0D", 0],
   ])("%s is %d seconds", (text, seconds) => expect(parseIsoDuration(text)).toBe(seconds))
 
-  it.each(["", "45", "PT", "P", "1M"])("%j is not a duration", (text) => expect(parseIsoDuration(text)).toBeNaN())
+  it.each(["", "45", "PT", "P", "1M"])("%j is not a duration", (text) =>
+    expect(parseIsoDuration(text)).toBeNaN(),
+  )
 })
 
 describe("isShort (spec §5)", () => {
@@ -86,13 +88,20 @@ describe("categorizeShort", () => {
     ["Beach clean-up", "", "conservation"],
     ["Kelp forest visitor", "an octopus came to investigate", "wildlife"],
     ["Exactly one minute of calm", "Nothing but the sea.", "scenic"],
-  ])("%s → %s", (title, description, category) => expect(categorizeShort(title, description)).toBe(category))
+  ])("%s → %s", (title, description, category) =>
+    expect(categorizeShort(title, description)).toBe(category),
+  )
 })
 
 describe("shortsToHighlights", () => {
   it("keeps at most 20, features the first 3, links to the short and cleans the title", () => {
     const shorts = Array.from({ length: 25 }, (_, index) =>
-      video({ id: `v${index}`, title: `Whale ${index} #shorts`, description: "d".repeat(130), viewCount: index }),
+      video({
+        id: `v${index}`,
+        title: `Whale ${index} #shorts`,
+        description: "d".repeat(130),
+        viewCount: index,
+      }),
     )
     const items = shortsToHighlights(shorts)
     expect(items).toHaveLength(20)

@@ -13,10 +13,17 @@ const SHORTS_TAG_GLOBAL = /#shorts?\b/gi
 
 /** Seconds in an ISO 8601 duration such as PT1M5S or P1DT2H; NaN when it is not one. */
 export function parseIsoDuration(duration: string): number {
-  const match = /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(duration.trim())
+  const match =
+    /^P(?:(\d+(?:\.\d+)?)D)?(?:T(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(
+      duration.trim(),
+    )
   if (!match || duration.trim() === "P" || duration.trim().endsWith("T")) return Number.NaN
   const [, days, hours, minutes, seconds] = match
-  return (Number(days ?? 0) * 24 + Number(hours ?? 0)) * 3600 + Number(minutes ?? 0) * 60 + Number(seconds ?? 0)
+  return (
+    (Number(days ?? 0) * 24 + Number(hours ?? 0)) * 3600 +
+    Number(minutes ?? 0) * 60 +
+    Number(seconds ?? 0)
+  )
 }
 
 export function hasShortsTag(text: string): boolean {
@@ -36,21 +43,99 @@ export function isShort(
 
 /** spec §5: the tags are removed from the title, which is then trimmed. */
 export function cleanShortTitle(title: string): string {
-  return title.replace(SHORTS_TAG_GLOBAL, "").replace(/\s{2,}/g, " ").trim()
+  return title
+    .replace(SHORTS_TAG_GLOBAL, "")
+    .replace(/\s{2,}/g, " ")
+    .trim()
 }
 
 /** spec §3: description cut to 120 characters plus an ellipsis. */
-export function truncateDescription(description: string, max: number = DESCRIPTION_MAX_CHARS): string {
+export function truncateDescription(
+  description: string,
+  max: number = DESCRIPTION_MAX_CHARS,
+): string {
   return description.length > max ? `${description.slice(0, max)}...` : description
 }
 
 // Which words give which category. The first group with a match wins, so a
 // "seal rescue" is conservation and "dolphins in the waves" is wildlife.
 export const CATEGORY_WORDS: ReadonlyArray<readonly [HighlightCategory, readonly string[]]> = [
-  ["conservation", ["conservation", "cleanup", "clean-up", "clean up", "plastic", "rescue", "rehab", "protect", "volunteer", "volunteers", "litter", "sanctuary"]],
-  ["wildlife", ["whale", "whales", "humpback", "dolphin", "dolphins", "seal", "seals", "shark", "sharks", "penguin", "penguins", "bird", "birds", "gannet", "octopus", "fish", "wildlife", "orca", "otter"]],
-  ["weather", ["storm", "swell", "wave", "waves", "wind", "rain", "weather", "fog", "mist", "thunder", "cold front", "surf"]],
-  ["scenic", ["sunset", "sunrise", "view", "views", "mountain", "beach", "coast", "bay", "peak", "scenic", "landscape", "golden", "timelapse"]],
+  [
+    "conservation",
+    [
+      "conservation",
+      "cleanup",
+      "clean-up",
+      "clean up",
+      "plastic",
+      "rescue",
+      "rehab",
+      "protect",
+      "volunteer",
+      "volunteers",
+      "litter",
+      "sanctuary",
+    ],
+  ],
+  [
+    "wildlife",
+    [
+      "whale",
+      "whales",
+      "humpback",
+      "dolphin",
+      "dolphins",
+      "seal",
+      "seals",
+      "shark",
+      "sharks",
+      "penguin",
+      "penguins",
+      "bird",
+      "birds",
+      "gannet",
+      "octopus",
+      "fish",
+      "wildlife",
+      "orca",
+      "otter",
+    ],
+  ],
+  [
+    "weather",
+    [
+      "storm",
+      "swell",
+      "wave",
+      "waves",
+      "wind",
+      "rain",
+      "weather",
+      "fog",
+      "mist",
+      "thunder",
+      "cold front",
+      "surf",
+    ],
+  ],
+  [
+    "scenic",
+    [
+      "sunset",
+      "sunrise",
+      "view",
+      "views",
+      "mountain",
+      "beach",
+      "coast",
+      "bay",
+      "peak",
+      "scenic",
+      "landscape",
+      "golden",
+      "timelapse",
+    ],
+  ],
 ]
 /** A short that matches no word above. */
 export const DEFAULT_HIGHLIGHT_CATEGORY: HighlightCategory = "scenic"

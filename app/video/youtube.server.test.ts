@@ -22,7 +22,14 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
     const [search, videos] = fake.requests()
     expect(search).toEqual({
       endpoint: "search",
-      query: { part: "snippet", channelId: fake.channelId, eventType: "live", type: "video", maxResults: "20", key: "test-key" },
+      query: {
+        part: "snippet",
+        channelId: fake.channelId,
+        eventType: "live",
+        type: "video",
+        maxResults: "20",
+        key: "test-key",
+      },
     })
     expect(videos.endpoint).toBe("videos")
     expect(videos.query.part).toBe("snippet,statistics,contentDetails,liveStreamingDetails")
@@ -64,14 +71,20 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
     const error = await client.fetchLiveStreams(fake.channelId, 3).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(YouTubeApiError)
     expect((error as YouTubeApiError).isQuota).toBe(true)
-    expect((error as YouTubeApiError).message).toMatch(/^Failed to fetch live streams: Forbidden - .*quota/)
+    expect((error as YouTubeApiError).message).toMatch(
+      /^Failed to fetch live streams: Forbidden - .*quota/,
+    )
   })
 
   it("does not mark other errors as quota, and never puts the key in the message", async () => {
     const badKey = createYouTubeClient({ apiKey: "wrong-key", baseUrl: fake.baseUrl })
-    const error = (await badKey.fetchLiveStreams(fake.channelId, 3).catch((e: unknown) => e)) as YouTubeApiError
+    const error = (await badKey
+      .fetchLiveStreams(fake.channelId, 3)
+      .catch((e: unknown) => e)) as YouTubeApiError
     expect(error.isQuota).toBe(false)
-    expect(error.message).toBe("Failed to fetch live streams: Bad Request - API key not valid. Please pass a valid API key.")
+    expect(error.message).toBe(
+      "Failed to fetch live streams: Bad Request - API key not valid. Please pass a valid API key.",
+    )
     expect(error.message).not.toContain("wrong-key")
   })
 
@@ -81,7 +94,9 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
       baseUrl: "http://unused",
       fetch: async () => new Response(JSON.stringify({ items: [{ id: 42 }] }), { status: 200 }),
     })
-    await expect(odd.fetchLiveStreams("c", 3)).rejects.toThrow("Failed to fetch live streams: unexpected response")
+    await expect(odd.fetchLiveStreams("c", 3)).rejects.toThrow(
+      "Failed to fetch live streams: unexpected response",
+    )
   })
 
   it("reports the video call's failure with its own message", async () => {
@@ -92,9 +107,14 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
       fetch: async () =>
         ++calls === 1
           ? new Response(JSON.stringify({ items: [{ id: { videoId: "a" } }] }), { status: 200 })
-          : new Response(JSON.stringify({ error: { message: "Nope" } }), { status: 502, statusText: "Bad Gateway" }),
+          : new Response(JSON.stringify({ error: { message: "Nope" } }), {
+              status: 502,
+              statusText: "Bad Gateway",
+            }),
     })
-    await expect(flaky.fetchLiveStreams("c", 3)).rejects.toThrow("Failed to fetch video data: Bad Gateway - Nope")
+    await expect(flaky.fetchLiveStreams("c", 3)).rejects.toThrow(
+      "Failed to fetch video data: Bad Gateway - Nope",
+    )
   })
 })
 
@@ -103,7 +123,12 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
     await client.fetchShorts(fake.channelId, 20)
     const [channels, playlist, videos] = fake.requests()
     expect(channels.query).toEqual({ part: "contentDetails", id: fake.channelId, key: "test-key" })
-    expect(playlist.query).toEqual({ part: "snippet", maxResults: "50", playlistId: "UUcapeOceanAdventures000", key: "test-key" })
+    expect(playlist.query).toEqual({
+      part: "snippet",
+      maxResults: "50",
+      playlistId: "UUcapeOceanAdventures000",
+      key: "test-key",
+    })
     expect(videos.query.part).toBe("statistics,contentDetails")
     await client.fetchShorts(fake.channelId, 4)
     expect(fake.requests()[4].query.maxResults).toBe("12")
@@ -130,7 +155,11 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
   })
 
   it("honours a longer shorts threshold", async () => {
-    const lenient = createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl, shortsMaxSeconds: 180 })
+    const lenient = createYouTubeClient({
+      apiKey: "test-key",
+      baseUrl: fake.baseUrl,
+      shortsMaxSeconds: 180,
+    })
     const ids = (await lenient.fetchShorts(fake.channelId, 20)).map((s) => s.id)
     expect(ids).toContain("long-61s")
     expect(ids).not.toContain("long-behind-scenes")
@@ -143,12 +172,16 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
 
   it("says 'Channel not found or has no content' for an unknown channel", async () => {
     fake.setMode("channel-not-found")
-    await expect(client.fetchShorts(fake.channelId, 20)).rejects.toThrow(/^Channel not found or has no content$/)
+    await expect(client.fetchShorts(fake.channelId, 20)).rejects.toThrow(
+      /^Channel not found or has no content$/,
+    )
   })
 
   it("uses the channel message for a failing channel call", async () => {
     fake.setMode("server-error")
-    await expect(client.fetchShorts(fake.channelId, 20)).rejects.toThrow("Failed to fetch channel data: Internal Server Error - Backend Error")
+    await expect(client.fetchShorts(fake.channelId, 20)).rejects.toThrow(
+      "Failed to fetch channel data: Internal Server Error - Backend Error",
+    )
   })
 
   it("uses the playlist message for a failing playlist call", async () => {
@@ -158,9 +191,18 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
       baseUrl: "http://unused",
       fetch: async () =>
         ++calls === 1
-          ? new Response(JSON.stringify({ items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }] }))
-          : new Response(JSON.stringify({ error: { message: "Playlist gone" } }), { status: 404, statusText: "Not Found" }),
+          ? new Response(
+              JSON.stringify({
+                items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }],
+              }),
+            )
+          : new Response(JSON.stringify({ error: { message: "Playlist gone" } }), {
+              status: 404,
+              statusText: "Not Found",
+            }),
     })
-    await expect(flaky.fetchShorts("c", 20)).rejects.toThrow("Failed to fetch playlist data: Not Found - Playlist gone")
+    await expect(flaky.fetchShorts("c", 20)).rejects.toThrow(
+      "Failed to fetch playlist data: Not Found - Playlist gone",
+    )
   })
 })

@@ -33,7 +33,11 @@ export class YouTubeApiError extends Error {
 
 const Thumbnail = z.object({ url: z.string() })
 const Thumbnails = z
-  .object({ default: Thumbnail.optional(), medium: Thumbnail.optional(), high: Thumbnail.optional() })
+  .object({
+    default: Thumbnail.optional(),
+    medium: Thumbnail.optional(),
+    high: Thumbnail.optional(),
+  })
   .partial()
   .optional()
 
@@ -63,7 +67,13 @@ const LiveVideosResponse = z.object({
 
 const ChannelsResponse = z.object({
   items: z
-    .array(z.object({ contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) }).optional() }))
+    .array(
+      z.object({
+        contentDetails: z
+          .object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) })
+          .optional(),
+      }),
+    )
     .optional(),
 })
 
@@ -99,7 +109,9 @@ const VideoDetailsResponse = z.object({
 const ErrorBody = z.object({
   error: z.object({
     message: z.string().optional(),
-    errors: z.array(z.object({ reason: z.string().optional(), domain: z.string().optional() })).optional(),
+    errors: z
+      .array(z.object({ reason: z.string().optional(), domain: z.string().optional() }))
+      .optional(),
   }),
 })
 
@@ -107,16 +119,27 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
   const doFetch = options.fetch ?? fetch
   const shortsMaxSeconds = options.shortsMaxSeconds ?? DEFAULT_SHORTS_MAX_SECONDS
 
-  async function get<T>(path: string, params: Record<string, string>, schema: z.ZodType<T>, failure: string): Promise<T> {
+  async function get<T>(
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+    failure: string,
+  ): Promise<T> {
     const url = new URL(`${options.baseUrl}/${path}`)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
     url.searchParams.set("key", options.apiKey)
     let response: Response
     try {
-      response = await doFetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), headers: { accept: "application/json" } })
+      response = await doFetch(url, {
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        headers: { accept: "application/json" },
+      })
     } catch (error) {
       // Never echo the URL: it carries the key.
-      throw new YouTubeApiError(`${failure}: ${error instanceof Error && error.name === "TimeoutError" ? "timed out" : "network error"}`, 0)
+      throw new YouTubeApiError(
+        `${failure}: ${error instanceof Error && error.name === "TimeoutError" ? "timed out" : "network error"}`,
+        0,
+      )
     }
     if (!response.ok) throw await toApiError(response, failure)
     let body: unknown
@@ -126,12 +149,17 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
       throw new YouTubeApiError(`${failure}: response is not JSON`, response.status)
     }
     const parsed = schema.safeParse(body)
-    if (!parsed.success) throw new YouTubeApiError(`${failure}: unexpected response`, response.status)
+    if (!parsed.success)
+      throw new YouTubeApiError(`${failure}: unexpected response`, response.status)
     return parsed.data
   }
 
   /** spec §7 calls 1 and 2: the channel's streams that are live now, at most `count`. */
-  async function fetchLiveStreams(channelId: string, count: number, maxResults = SEARCH_DEFAULT_RESULTS): Promise<LiveStream[]> {
+  async function fetchLiveStreams(
+    channelId: string,
+    count: number,
+    maxResults = SEARCH_DEFAULT_RESULTS,
+  ): Promise<LiveStream[]> {
     const search = await get(
       "search",
       {
@@ -144,7 +172,9 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
       SearchResponse,
       "Failed to fetch live streams",
     )
-    const ids = search.items.map((item) => item.id.videoId).filter((id): id is string => Boolean(id))
+    const ids = search.items
+      .map((item) => item.id.videoId)
+      .filter((id): id is string => Boolean(id))
     if (ids.length === 0) return []
     const videos = await get(
       "videos",
@@ -153,7 +183,10 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
       "Failed to fetch video data",
     )
     const live = keepLiveOnly(
-      videos.items.map((video) => ({ ...video, liveBroadcastContent: video.snippet.liveBroadcastContent })),
+      videos.items.map((video) => ({
+        ...video,
+        liveBroadcastContent: video.snippet.liveBroadcastContent,
+      })),
       count,
     )
     return live.map((video) => ({
@@ -173,12 +206,21 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
 
   /** spec §7 calls 3, 4 and 5: the channel's latest uploads that count as shorts, at most `count`. */
   async function fetchShorts(channelId: string, count: number): Promise<ShortVideo[]> {
-    const channels = await get("channels", { part: "contentDetails", id: channelId }, ChannelsResponse, "Failed to fetch channel data")
+    const channels = await get(
+      "channels",
+      { part: "contentDetails", id: channelId },
+      ChannelsResponse,
+      "Failed to fetch channel data",
+    )
     const uploads = channels.items?.[0]?.contentDetails?.relatedPlaylists.uploads
     if (!uploads) throw new YouTubeApiError("Channel not found or has no content", 404)
     const playlist = await get(
       "playlistItems",
-      { part: "snippet", maxResults: String(Math.min(3 * count, MAX_RESULTS_CAP)), playlistId: uploads },
+      {
+        part: "snippet",
+        maxResults: String(Math.min(3 * count, MAX_RESULTS_CAP)),
+        playlistId: uploads,
+      },
       PlaylistItemsResponse,
       "Failed to fetch playlist data",
     )
@@ -224,16 +266,23 @@ async function toApiError(response: Response, failure: string): Promise<YouTubeA
     const parsed = ErrorBody.safeParse(await response.json())
     if (parsed.success) {
       apiMessage = parsed.data.error.message ?? ""
-      reasons = (parsed.data.error.errors ?? []).map((e) => `${e.reason ?? ""} ${e.domain ?? ""}`).join(" ")
+      reasons = (parsed.data.error.errors ?? [])
+        .map((e) => `${e.reason ?? ""} ${e.domain ?? ""}`)
+        .join(" ")
     }
   } catch {
     // not JSON: the status text alone
   }
   // HTTP/2 responses carry no reason phrase; use the standard one.
-  const statusText = response.statusText || http.STATUS_CODES[response.status] || String(response.status)
+  const statusText =
+    response.statusText || http.STATUS_CODES[response.status] || String(response.status)
   const plainMessage = apiMessage.replace(/<[^>]*>/g, "")
   const isQuota = response.status === 403 && /quota/i.test(`${apiMessage} ${reasons}`)
-  return new YouTubeApiError(`${failure}: ${statusText}${plainMessage ? ` - ${plainMessage}` : ""}`, response.status, isQuota)
+  return new YouTubeApiError(
+    `${failure}: ${statusText}${plainMessage ? ` - ${plainMessage}` : ""}`,
+    response.status,
+    isQuota,
+  )
 }
 
 function pickThumbnail(thumbnails: z.infer<typeof Thumbnails>): string {

@@ -38,9 +38,14 @@ async function logIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
 }
 
-const cacheRows = (page: Page) => page.getByRole("table", { name: "Cached channel data" }).getByRole("row")
+const cacheRows = (page: Page) =>
+  page.getByRole("table", { name: "Cached channel data" }).getByRole("row")
 
-test("refresh makes the server fetch again, and every visitor sees the new data", async ({ page, browser, videoApp: video }) => {
+test("refresh makes the server fetch again, and every visitor sees the new data", async ({
+  page,
+  browser,
+  videoApp: video,
+}) => {
   // A visitor fills the shared cache.
   const visitor = await browser.newPage()
   await visitor.goto(`${video.app.url}/cameras`)
@@ -64,7 +69,9 @@ test("refresh makes the server fetch again, and every visitor sees the new data"
   const before = video.fake.counts()
   await page.getByRole("button", { name: "Refresh YouTube Cache" }).click()
   await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled()
-  await expect(toastWithTitle(page, "YouTube cache refreshed successfully")).toBeVisible({ timeout: 20_000 })
+  await expect(toastWithTitle(page, "YouTube cache refreshed successfully")).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByRole("button", { name: "Refresh YouTube Cache" })).toBeEnabled()
   const after = video.fake.counts()
   expect(after.search).toBeGreaterThan(before.search)
@@ -94,7 +101,11 @@ test("a failed refresh says so and keeps the cached copy", async ({ page, videoA
   await expect(cacheRows(page)).toHaveCount(rowsBefore)
 })
 
-test("clear empties the shared cache and this browser's cached copies, but keeps the cart", async ({ page, browser, videoApp: video }) => {
+test("clear empties the shared cache and this browser's cached copies, but keeps the cart", async ({
+  page,
+  browser,
+  videoApp: video,
+}) => {
   await logIn(page)
   await page.evaluate(
     ([prefix, cart]) => {
@@ -107,7 +118,14 @@ test("clear empties the shared cache and this browser's cached copies, but keeps
   await page.getByRole("button", { name: "Clear All Cache" }).click()
   await expect(toastWithTitle(page, "Cache cleared successfully")).toBeVisible()
   await expect(page.getByText("The cache is empty.", { exact: false })).toBeVisible()
-  await expect.poll(() => page.evaluate((prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)), BROWSER_CACHE_PREFIX)).toEqual([])
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (prefix) => Object.keys(localStorage).filter((k) => k.startsWith(prefix)),
+        BROWSER_CACHE_PREFIX,
+      ),
+    )
+    .toEqual([])
   expect(await page.evaluate((cart) => localStorage.getItem(cart), CART_KEY)).toBe("[]")
   await page.reload()
   await expect(page.getByText("The cache is empty.", { exact: false })).toBeVisible()

@@ -28,7 +28,14 @@ const test = base.extend<object, { adminServer: AppServer }>({
           email: CUSTOMER_EMAIL,
           firstName: "Guarded",
           lastName: "Customer",
-          lines: [{ name: "Cape Ocean Adventures T-Shirt", size: "M", quantity: 1, unitPriceCents: 29_900 }],
+          lines: [
+            {
+              name: "Cape Ocean Adventures T-Shirt",
+              size: "M",
+              quantity: 1,
+              unitPriceCents: 29_900,
+            },
+          ],
         },
       ])
       await withAdminDb(dataDir, async (db) => {
@@ -53,7 +60,11 @@ const test = base.extend<object, { adminServer: AppServer }>({
           expiresAt: new Date(Date.now() + 86_400_000),
         })
       })
-      const server = await startAppServer({ ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: SECRET, DATA_DIR: dataDir })
+      const server = await startAppServer({
+        ADMIN_PASSWORD: PASSWORD,
+        SESSION_SECRET: SECRET,
+        DATA_DIR: dataDir,
+      })
       await use(server)
       await server.stop()
     },
@@ -64,7 +75,13 @@ const test = base.extend<object, { adminServer: AppServer }>({
 })
 test.describe.configure({ mode: "serial" })
 
-const PRIVATE = [CUSTOMER_EMAIL, "Private text of the mail", "private.subscriber@example.com", "live:UCguard:6", "Secret order mail"]
+const PRIVATE = [
+  CUSTOMER_EMAIL,
+  "Private text of the mail",
+  "private.subscriber@example.com",
+  "live:UCguard:6",
+  "Secret order mail",
+]
 
 const PAGES = [
   "/admin/orders",
@@ -91,7 +108,11 @@ function actions(origin: string) {
 /** React Router's cookie format: base64 JSON, '.', unpadded base64 HMAC-SHA256. */
 function signedCookie(data: Record<string, unknown>, secret = SECRET): string {
   const value = Buffer.from(JSON.stringify(data), "utf8").toString("base64")
-  const signature = crypto.createHmac("sha256", secret).update(value).digest("base64").replace(/=+$/, "")
+  const signature = crypto
+    .createHmac("sha256", secret)
+    .update(value)
+    .digest("base64")
+    .replace(/=+$/, "")
   return `coa_admin=${encodeURIComponent(`${value}.${signature}`)}`
 }
 
@@ -115,7 +136,9 @@ async function expectNothingChanged(request: APIRequestContext, origin: string) 
   const cache = await (await request.get("/admin/cache", { headers: { Cookie: cookie } })).text()
   expect(cache).toContain("live:UCguard:6")
   // And the session used for checking still works (no logout happened).
-  expect((await request.get("/admin/orders", { headers: { Cookie: cookie }, maxRedirects: 0 })).status()).toBe(200)
+  expect(
+    (await request.get("/admin/orders", { headers: { Cookie: cookie }, maxRedirects: 0 })).status(),
+  ).toBe(200)
 }
 
 async function expectLockedOut(request: APIRequestContext, origin: string, cookie?: string) {
@@ -126,7 +149,8 @@ async function expectLockedOut(request: APIRequestContext, origin: string, cooki
       const body = await response.text()
       // A document request is redirected; a data request gets React Router's redirect answer.
       expect([302, 202], `${target} status`).toContain(response.status())
-      if (response.status() === 302) expect(response.headers()["location"]).toMatch(/^\/admin\/cache\?next=/)
+      if (response.status() === 302)
+        expect(response.headers()["location"]).toMatch(/^\/admin\/cache\?next=/)
       else expect(body).toContain("/admin/cache?next=")
       for (const secret of PRIVATE) expect(body, `${target} leaks ${secret}`).not.toContain(secret)
     }
@@ -142,14 +166,25 @@ async function expectLockedOut(request: APIRequestContext, origin: string, cooki
   expect(cachePage).toContain("Cache Admin")
   expect(cachePage).not.toContain("live:UCguard:6")
   for (const action of actions(origin)) {
-    const response = await request.post(action.url, { headers: { ...headers, Origin: origin }, form: action.form, maxRedirects: 0 })
+    const response = await request.post(action.url, {
+      headers: { ...headers, Origin: origin },
+      form: action.form,
+      maxRedirects: 0,
+    })
     expect(response.status(), `${action.url} ${JSON.stringify(action.form)}`).toBe(401)
-    const dataResponse = await request.post(action.url.replace(/$/, ".data"), { headers: { ...headers, Origin: origin }, form: action.form, maxRedirects: 0 })
+    const dataResponse = await request.post(action.url.replace(/$/, ".data"), {
+      headers: { ...headers, Origin: origin },
+      form: action.form,
+      maxRedirects: 0,
+    })
     expect(dataResponse.status(), `${action.url}.data ${JSON.stringify(action.form)}`).toBe(401)
   }
 }
 
-test("without a session every admin page redirects to the login view and every action answers 401, changing nothing", async ({ request, adminServer }) => {
+test("without a session every admin page redirects to the login view and every action answers 401, changing nothing", async ({
+  request,
+  adminServer,
+}) => {
   await expectLockedOut(request, adminServer.url)
   await expectNothingChanged(request, adminServer.url)
 })
@@ -158,37 +193,68 @@ test("a forged cookie is refused", async ({ request, adminServer }) => {
   const now = Date.now()
   // Control: a cookie signed with the server's secret is accepted, so the forgeries below fail for their signature.
   const genuine = signedCookie({ admin: true, issuedAt: now, lastSeen: now })
-  expect((await request.get("/admin/orders", { headers: { Cookie: genuine }, maxRedirects: 0 })).status()).toBe(200)
+  expect(
+    (
+      await request.get("/admin/orders", { headers: { Cookie: genuine }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(200)
 
-  const wrongSecret = signedCookie({ admin: true, issuedAt: now, lastSeen: now }, "not-the-server-secret-not-the-server-secret")
+  const wrongSecret = signedCookie(
+    { admin: true, issuedAt: now, lastSeen: now },
+    "not-the-server-secret-not-the-server-secret",
+  )
   const unsigned = `coa_admin=${encodeURIComponent(Buffer.from(JSON.stringify({ admin: true, issuedAt: now, lastSeen: now })).toString("base64"))}`
   const [name, value] = genuine.split("=")
   const tampered = `${name}=${value!.slice(0, -6)}AAAAAA`
-  for (const cookie of [wrongSecret, unsigned, tampered]) await expectLockedOut(request, adminServer.url, cookie)
+  for (const cookie of [wrongSecret, unsigned, tampered])
+    await expectLockedOut(request, adminServer.url, cookie)
   await expectNothingChanged(request, adminServer.url)
 })
 
 test("an expired cookie is refused", async ({ request, adminServer }) => {
   const now = Date.now()
-  const idle = signedCookie({ admin: true, issuedAt: now - 3 * 3_600_000, lastSeen: now - 31 * 60_000 })
+  const idle = signedCookie({
+    admin: true,
+    issuedAt: now - 3 * 3_600_000,
+    lastSeen: now - 31 * 60_000,
+  })
   await expectLockedOut(request, adminServer.url, idle)
   await expectNothingChanged(request, adminServer.url)
 })
 
-test("a cross-origin POST is refused even with a valid session", async ({ request, adminServer }) => {
+test("a cross-origin POST is refused even with a valid session", async ({
+  request,
+  adminServer,
+}) => {
   const cookie = await login(request, adminServer.url)
-  for (const origin of ["http://evil.example", "null", adminServer.url.replace("127.0.0.1", "localhost")]) {
+  for (const origin of [
+    "http://evil.example",
+    "null",
+    adminServer.url.replace("127.0.0.1", "localhost"),
+  ]) {
     for (const action of actions(origin)) {
-      const response = await request.post(action.url, { headers: { Cookie: cookie, Origin: origin }, form: action.form, maxRedirects: 0 })
+      const response = await request.post(action.url, {
+        headers: { Cookie: cookie, Origin: origin },
+        form: action.form,
+        maxRedirects: 0,
+      })
       // React Router itself answers 400 to an action whose Origin is another host; our own check answers 403.
       expect([400, 403], `${origin} ${action.url}`).toContain(response.status())
     }
   }
   // No Origin header at all (which React Router lets through) is refused by our check.
-  const bare = await request.post("/admin/cache", { headers: { Cookie: cookie }, form: { intent: "clear" }, maxRedirects: 0 })
+  const bare = await request.post("/admin/cache", {
+    headers: { Cookie: cookie },
+    form: { intent: "clear" },
+    maxRedirects: 0,
+  })
   expect(bare.status()).toBe(403)
   // Nor can another site log in on the admin's behalf.
-  const foreignLogin = await request.post("/admin/cache", { headers: { Origin: "http://evil.example" }, form: { intent: "login", password: PASSWORD }, maxRedirects: 0 })
+  const foreignLogin = await request.post("/admin/cache", {
+    headers: { Origin: "http://evil.example" },
+    form: { intent: "login", password: PASSWORD },
+    maxRedirects: 0,
+  })
   expect([400, 403]).toContain(foreignLogin.status())
   expect(foreignLogin.headers()["set-cookie"]).toBeUndefined()
   await expectNothingChanged(request, adminServer.url)

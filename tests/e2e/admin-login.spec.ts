@@ -40,7 +40,9 @@ test("the locked view has the spec's texts, is no-store and passes axe", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Admin")
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password")
   await expect(page.getByRole("main").getByRole("button", { name: "Login" })).toBeVisible()
-  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Return to Home" }),
+  ).toHaveAttribute("href", "/")
   await expect(page.getByRole("navigation", { name: "Admin" })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 360, height: 740 })
@@ -62,7 +64,9 @@ test("a wrong password says so, the right one unlocks Cache Management", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
   await expect(page.getByRole("button", { name: "Clear All Cache" })).toBeVisible()
   await expect(page.getByRole("button", { name: "Refresh YouTube Cache" })).toBeVisible()
-  await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Return to Home" }),
+  ).toHaveAttribute("href", "/")
 
   const cookie = (await page.context().cookies()).find((c) => c.name === "coa_admin")
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin", expires: -1 })
@@ -86,11 +90,18 @@ test("the admin navigation reaches every admin page by keyboard", async ({ page 
     await nav.getByRole("link", { name: label, exact: true }).focus()
     await page.keyboard.press("Enter")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
-    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
   }
 })
 
-test("Log out ends the session, and the old cookie stops working", async ({ page, request, server }) => {
+test("Log out ends the session, and the old cookie stops working", async ({
+  page,
+  request,
+  server,
+}) => {
   await logIn(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
   const before = (await page.context().cookies()).find((c) => c.name === "coa_admin")!
@@ -108,7 +119,10 @@ test("Log out ends the session, and the old cookie stops working", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders")
 
   // A copy of the cookie taken before logging out is refused too.
-  const replay = await request.get("/admin/orders", { headers: { Cookie: `coa_admin=${before.value}` }, maxRedirects: 0 })
+  const replay = await request.get("/admin/orders", {
+    headers: { Cookie: `coa_admin=${before.value}` },
+    maxRedirects: 0,
+  })
   expect(replay.status()).toBe(302)
   const action = await request.post("/admin/cache", {
     headers: { Cookie: `coa_admin=${before.value}`, Origin: server.url },
@@ -117,14 +131,24 @@ test("Log out ends the session, and the old cookie stops working", async ({ page
   expect(action.status()).toBe(401)
 })
 
-test("after 5 failures a client gets 429 without its password being checked", async ({ request, server }) => {
+test("after 5 failures a client gets 429 without its password being checked", async ({
+  request,
+  server,
+}) => {
   const client = { "X-Forwarded-For": "203.0.113.77", Origin: server.url }
   for (let i = 0; i < 5; i++) {
-    const response = await request.post("/admin/cache", { headers: client, form: { intent: "login", password: `guess-${i}` } })
+    const response = await request.post("/admin/cache", {
+      headers: client,
+      form: { intent: "login", password: `guess-${i}` },
+    })
     expect(response.status()).toBe(401)
   }
   // Even the right password is refused now: it is not checked.
-  const blocked = await request.post("/admin/cache", { headers: client, form: { intent: "login", password: PASSWORD }, maxRedirects: 0 })
+  const blocked = await request.post("/admin/cache", {
+    headers: client,
+    form: { intent: "login", password: PASSWORD },
+    maxRedirects: 0,
+  })
   expect(blocked.status()).toBe(429)
   expect(blocked.headers()["set-cookie"]).toBeUndefined()
   expect(await blocked.text()).toContain("Too many attempts, try again in 15 minutes")
@@ -146,7 +170,9 @@ test.describe("a blocked client", () => {
       await logIn(page, `wrong-${i}`)
       await expect(page.getByRole("main").getByRole("status").first()).not.toHaveText("")
     }
-    await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Too many attempts, try again in 15 minutes")
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+      "Too many attempts, try again in 15 minutes",
+    )
     await expect(toastWithTitle(page, "Too many attempts, try again in 15 minutes")).toBeVisible()
   })
 })
@@ -158,12 +184,16 @@ test.describe("without JavaScript", () => {
     await page.goto("/admin/cache")
     await page.getByLabel("Password").fill("wrong")
     await page.getByRole("main").getByRole("button", { name: "Login" }).click()
-    await expect(page.getByRole("main").getByRole("status").first()).toHaveText("Incorrect password")
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+      "Incorrect password",
+    )
     await page.getByLabel("Password").fill(PASSWORD)
     await page.getByRole("main").getByRole("button", { name: "Login" }).click()
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
     await page.getByRole("button", { name: "Clear All Cache" }).click()
-    await expect(page.getByRole("main").getByRole("status").first()).toContainText("Cache cleared successfully")
+    await expect(page.getByRole("main").getByRole("status").first()).toContainText(
+      "Cache cleared successfully",
+    )
   })
 })
 

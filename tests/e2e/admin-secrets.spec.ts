@@ -13,7 +13,12 @@ import { startAppServer } from "./support/app-server"
 // No page is used: the plain runner avoids starting the shared demo server.
 import { expect, test } from "@playwright/test"
 
-const CLIENT_DIR = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client")
+const CLIENT_DIR = path.resolve(
+  import.meta.dirname,
+  "../..",
+  process.env.BUILD_DIR ?? "build",
+  "client",
+)
 
 const PUBLIC_PAGES = [
   "/",
@@ -30,7 +35,14 @@ const PUBLIC_PAGES = [
   "/robots.txt",
   "/sitemap.xml",
 ]
-const ADMIN_PAGES = ["/admin/cache", "/admin/orders", "/admin/subscribers", "/admin/outbox", "/admin/orders.csv", "/admin/subscribers.csv"]
+const ADMIN_PAGES = [
+  "/admin/cache",
+  "/admin/orders",
+  "/admin/subscribers",
+  "/admin/outbox",
+  "/admin/orders.csv",
+  "/admin/subscribers.csv",
+]
 
 function dataUrl(page: string) {
   return page === "/" ? "/_root.data" : `${page}.data`
@@ -81,7 +93,11 @@ test("no built asset or served answer holds the admin password, its hash or the 
     for (const intent of ["refresh", "clear"]) {
       const response = await fetch(`${origin}/admin/cache.data`, {
         method: "POST",
-        headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: {
+          Origin: origin,
+          Cookie: cookie,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams({ intent }),
       })
       served.push({ url: `POST ${intent}`, body: await response.text() })
@@ -92,7 +108,9 @@ test("no built asset or served answer holds the admin password, its hash or the 
     await video.stop()
   }
 
-  const [row] = await withAdminDb(dataDir, (db) => db.select().from(appSecrets).where(eq(appSecrets.name, "admin_password_hash")))
+  const [row] = await withAdminDb(dataDir, (db) =>
+    db.select().from(appSecrets).where(eq(appSecrets.name, "admin_password_hash")),
+  )
   const hash = row!.value
   const [, , , , salt, digest] = hash.split("$")
   const needles = { password, hash, salt: salt!, digest: digest!, apiKey: TEST_API_KEY }
@@ -101,11 +119,13 @@ test("no built asset or served answer holds the admin password, its hash or the 
   expect(assets.some((file) => file.endsWith(".js"))).toBe(true)
   for (const file of assets) {
     const text = fs.readFileSync(file).toString("latin1")
-    for (const [name, needle] of Object.entries(needles)) expect(text.includes(needle), `${name} in ${file}`).toBe(false)
+    for (const [name, needle] of Object.entries(needles))
+      expect(text.includes(needle), `${name} in ${file}`).toBe(false)
   }
   expect(served.length).toBeGreaterThan(30)
   for (const { url, body } of served) {
-    for (const [name, needle] of Object.entries(needles)) expect(body.includes(needle), `${name} in ${url}`).toBe(false)
+    for (const [name, needle] of Object.entries(needles))
+      expect(body.includes(needle), `${name} in ${url}`).toBe(false)
   }
 
   // A restart on the same data keeps the password and does not print it again.

@@ -1,6 +1,13 @@
 // The Live Cameras page (spec §2 "Cameras", §4, §5, §8) against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, sleep, SHORT_TTL_SECONDS, test, toastWithTitle, waitForHydration } from "../fakes/video-fixtures"
+import {
+  expect,
+  sleep,
+  SHORT_TTL_SECONDS,
+  test,
+  toastWithTitle,
+  waitForHydration,
+} from "../fakes/video-fixtures"
 
 test.describe.configure({ mode: "serial" })
 
@@ -21,12 +28,17 @@ test.beforeEach(({ videoApp }) => {
   videoApp.fake.setDelay(0)
 })
 
-test("without a cached copy, a failure shows the samples and 'Using static data instead'", async ({ page, videoApp }) => {
+test("without a cached copy, a failure shows the samples and 'Using static data instead'", async ({
+  page,
+  videoApp,
+}) => {
   videoApp.fake.setMode("server-error")
   await page.goto("/cameras")
   await waitForHydration(page)
   await expect(grid(page).getByRole("heading")).toHaveText(SAMPLES)
-  await expect(toastWithTitle(page, "Could not load live cameras")).toContainText("Using static data instead")
+  await expect(toastWithTitle(page, "Could not load live cameras")).toContainText(
+    "Using static data instead",
+  )
   await expect(page.getByText("0 Live Now", { exact: true })).toBeVisible()
 })
 
@@ -34,7 +46,9 @@ test("on a miss, a skeleton of 6 cards streams first", async ({ page, videoApp }
   videoApp.fake.setDelay(1500)
   await page.goto("/cameras", { waitUntil: "commit" })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(6)
-  await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], { timeout: 15_000 })
+  await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], {
+    timeout: 15_000,
+  })
 })
 
 test("shows the title, 6 live streams plus the samples, and the counters", async ({ page }) => {
@@ -65,7 +79,10 @@ test("filters by category and searches title or location", async ({ page }) => {
     "Historical",
   ])
   await filters.getByRole("button", { name: "Wildlife" }).click()
-  await expect(filters.getByRole("button", { name: "Wildlife" })).toHaveAttribute("aria-pressed", "true")
+  await expect(filters.getByRole("button", { name: "Wildlife" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
   // spec §4: live streams alternate wildlife, nature; Hermanus is a wildlife sample.
   await expect(grid(page).getByRole("heading")).toHaveText([LIVE[0], LIVE[2], LIVE[4], SAMPLES[0]])
   await filters.getByRole("button", { name: "Historical" }).click()
@@ -86,15 +103,18 @@ test("filters by category and searches title or location", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "No cameras found" })).toBeVisible()
 })
 
-test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, videoApp }) => {
+test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
+  page,
+  videoApp,
+}) => {
   await sleep(SHORT_TTL_SECONDS * 1000 + 200)
   videoApp.fake.setMode("quota")
   await page.goto("/cameras")
   await waitForHydration(page)
   await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
-  await expect(toastWithTitle(page, "Using cached data as the video platform quota is exceeded")).toContainText(
-    "Fresh data will be loaded when quota resets",
-  )
+  await expect(
+    toastWithTitle(page, "Using cached data as the video platform quota is exceeded"),
+  ).toContainText("Fresh data will be loaded when quota resets")
 })
 
 test.describe("phone width", () => {

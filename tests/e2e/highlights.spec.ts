@@ -1,6 +1,13 @@
 // The Highlights page (spec §2 "Highlights", §4 "Shorts", §8 "Shorts") against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, sleep, SHORT_TTL_SECONDS, test, toastWithTitle, waitForHydration } from "../fakes/video-fixtures"
+import {
+  expect,
+  sleep,
+  SHORT_TTL_SECONDS,
+  test,
+  toastWithTitle,
+  waitForHydration,
+} from "../fakes/video-fixtures"
 
 test.describe.configure({ mode: "serial" })
 
@@ -24,8 +31,10 @@ const REST = [
 ]
 const waitOutCache = () => sleep(SHORT_TTL_SECONDS * 1000 + 200)
 
-const section = (page: import("@playwright/test").Page, name: string) => page.getByRole("region", { name })
-const allTitles = (page: import("@playwright/test").Page) => page.locator("[data-slot=highlight-card] h3")
+const section = (page: import("@playwright/test").Page, name: string) =>
+  page.getByRole("region", { name })
+const allTitles = (page: import("@playwright/test").Page) =>
+  page.locator("[data-slot=highlight-card] h3")
 
 test.beforeEach(({ videoApp }) => {
   videoApp.fake.setMode("normal")
@@ -33,7 +42,10 @@ test.beforeEach(({ videoApp }) => {
 })
 
 for (const mode of ["channel-not-found", "server-error", "quota"] as const) {
-  test(`without a cached copy, ${mode} shows the failure text, the toast and the six sample shorts`, async ({ page, videoApp }) => {
+  test(`without a cached copy, ${mode} shows the failure text, the toast and the six sample shorts`, async ({
+    page,
+    videoApp,
+  }) => {
     videoApp.fake.setMode(mode)
     await page.goto("/highlights")
     await waitForHydration(page)
@@ -52,7 +64,10 @@ for (const mode of ["channel-not-found", "server-error", "quota"] as const) {
   })
 }
 
-test("a channel without shorts gets the info toast and the empty state", async ({ page, videoApp }) => {
+test("a channel without shorts gets the info toast and the empty state", async ({
+  page,
+  videoApp,
+}) => {
   videoApp.fake.setMode("no-shorts")
   await page.goto("/highlights")
   await waitForHydration(page)
@@ -61,7 +76,9 @@ test("a channel without shorts gets the info toast and the empty state", async (
   await expect(page.getByText(FAILED_TEXT)).toHaveCount(0)
 })
 
-test("loads the shorts: toast, featured and all sections, cards opening the short in a new tab", async ({ page }) => {
+test("loads the shorts: toast, featured and all sections, cards opening the short in a new tab", async ({
+  page,
+}) => {
   await waitOutCache()
   await page.goto("/highlights")
   await waitForHydration(page)
@@ -90,10 +107,22 @@ test("category chips and search filter, and Clear Filters resets both", async ({
   await page.goto("/highlights")
   await waitForHydration(page)
   const chips = page.getByRole("group", { name: "Category" })
-  await expect(chips.getByRole("button")).toHaveText(["All", "Wildlife", "Weather", "Scenic", "Conservation"])
+  await expect(chips.getByRole("button")).toHaveText([
+    "All",
+    "Wildlife",
+    "Weather",
+    "Scenic",
+    "Conservation",
+  ])
   await chips.getByRole("button", { name: "Conservation" }).click()
-  await expect(chips.getByRole("button", { name: "Conservation" })).toHaveAttribute("aria-pressed", "true")
-  await expect(allTitles(page)).toHaveText(["Beach clean-up with volunteers", "Seal rescue at Hout Bay"])
+  await expect(chips.getByRole("button", { name: "Conservation" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
+  await expect(allTitles(page)).toHaveText([
+    "Beach clean-up with volunteers",
+    "Seal rescue at Hout Bay",
+  ])
   await expect(section(page, "Featured Shorts")).toHaveCount(0)
   await expect(section(page, "All Shorts").locator("h3")).toHaveCount(2)
 
@@ -110,7 +139,10 @@ test("category chips and search filter, and Clear Filters resets both", async ({
   await expect(allTitles(page)).toHaveCount(9)
 })
 
-test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({ page, videoApp }) => {
+test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({
+  page,
+  videoApp,
+}) => {
   await waitOutCache()
   videoApp.fake.setDelay(1500)
   await page.goto("/highlights", { waitUntil: "commit" })
@@ -125,14 +157,16 @@ test("with a cached copy, failures keep the shorts and warn", async ({ page, vid
   await page.goto("/highlights")
   await waitForHydration(page)
   await expect(allTitles(page)).toHaveCount(9)
-  await expect(toastWithTitle(page, "Using cached data as the video platform quota is exceeded")).toContainText(
-    "Fresh data will be loaded when quota resets",
-  )
+  await expect(
+    toastWithTitle(page, "Using cached data as the video platform quota is exceeded"),
+  ).toContainText("Fresh data will be loaded when quota resets")
   videoApp.fake.setMode("server-error")
   await page.reload()
   await waitForHydration(page)
   await expect(allTitles(page)).toHaveCount(9)
-  await expect(toastWithTitle(page, "Using cached data as the video platform API failed")).toContainText("Please try again later")
+  await expect(
+    toastWithTitle(page, "Using cached data as the video platform API failed"),
+  ).toContainText("Please try again later")
 })
 
 test.describe("phone width", () => {

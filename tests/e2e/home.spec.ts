@@ -2,7 +2,14 @@
 // Serial: the suites share one server whose cache lifetime is short, and the
 // order matters (failures without a cached copy first).
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, sleep, SHORT_TTL_SECONDS, test, toastWithTitle, waitForHydration } from "../fakes/video-fixtures"
+import {
+  expect,
+  sleep,
+  SHORT_TTL_SECONDS,
+  test,
+  toastWithTitle,
+  waitForHydration,
+} from "../fakes/video-fixtures"
 
 test.describe.configure({ mode: "serial" })
 
@@ -11,7 +18,9 @@ const LIVE = ["Humpback Whales at Hermanus Bay", "Penguins at Boulders Beach", "
 const waitOutCache = () => sleep(SHORT_TTL_SECONDS * 1000 + 200)
 
 function featured(page: import("@playwright/test").Page) {
-  return page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("list", { name: "Cameras" })
+  return page
+    .getByRole("region", { name: "Featured Live Cameras" })
+    .getByRole("list", { name: "Cameras" })
 }
 
 test.beforeEach(({ videoApp }) => {
@@ -19,7 +28,10 @@ test.beforeEach(({ videoApp }) => {
   videoApp.fake.setDelay(0)
 })
 
-test("without a cached copy, a server error shows the samples and the error toast", async ({ page, videoApp }) => {
+test("without a cached copy, a server error shows the samples and the error toast", async ({
+  page,
+  videoApp,
+}) => {
   videoApp.fake.setMode("server-error")
   await page.goto("/")
   await waitForHydration(page)
@@ -30,12 +42,17 @@ test("without a cached copy, a server error shows the samples and the error toas
   await expect(toast).toHaveClass(/bg-red-700/)
 })
 
-test("without a cached copy, an exceeded quota also shows the samples and the error toast", async ({ page, videoApp }) => {
+test("without a cached copy, an exceeded quota also shows the samples and the error toast", async ({
+  page,
+  videoApp,
+}) => {
   videoApp.fake.setMode("quota")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
-  await expect(toastWithTitle(page, "Could not load live cameras")).toContainText("Using sample data instead")
+  await expect(toastWithTitle(page, "Could not load live cameras")).toContainText(
+    "Using sample data instead",
+  )
 })
 
 test("when nothing is live, only the samples show, without a toast", async ({ page, videoApp }) => {
@@ -85,16 +102,24 @@ test("a cache hit is in the first HTML, without the skeleton", async ({ request 
   expect(html).not.toContain("Loading cameras")
 })
 
-test("on a miss, a skeleton of 4 cards streams first and the cards follow", async ({ page, videoApp }) => {
+test("on a miss, a skeleton of 4 cards streams first and the cards follow", async ({
+  page,
+  videoApp,
+}) => {
   await waitOutCache()
   videoApp.fake.setDelay(1500)
   await page.goto("/", { waitUntil: "commit" })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(4)
-  await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], { timeout: 15_000 })
+  await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES], {
+    timeout: 15_000,
+  })
   await expect(page.locator("[data-slot=camera-card-skeleton]")).toHaveCount(0)
 })
 
-test("with a cached copy, an exceeded quota keeps the cards and warns", async ({ page, videoApp }) => {
+test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
+  page,
+  videoApp,
+}) => {
   await waitOutCache()
   videoApp.fake.setMode("quota")
   await page.goto("/")
@@ -104,12 +129,17 @@ test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
   await expect(toast).toContainText("Fresh data will be loaded when quota resets")
 })
 
-test("with a cached copy, any other failure keeps the cards and warns", async ({ page, videoApp }) => {
+test("with a cached copy, any other failure keeps the cards and warns", async ({
+  page,
+  videoApp,
+}) => {
   videoApp.fake.setMode("server-error")
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
-  await expect(toastWithTitle(page, "Using cached data as the video platform API failed")).toContainText("Please try again later")
+  await expect(
+    toastWithTitle(page, "Using cached data as the video platform API failed"),
+  ).toContainText("Please try again later")
 })
 
 test.describe("phone width", () => {

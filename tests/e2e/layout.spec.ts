@@ -37,11 +37,18 @@ test.describe("shared layout", () => {
     await expect(toastWithTitle(page, "Accounts are coming soon")).toBeVisible()
   })
 
-  test("footer has quick links, social links, newsletter box and the current year", async ({ page }) => {
+  test("footer has quick links, social links, newsletter box and the current year", async ({
+    page,
+  }) => {
     await page.goto("/")
     const footer = page.getByRole("contentinfo")
     const quick = footer.getByRole("navigation", { name: "Quick Links" })
-    await expect(quick.getByRole("link")).toHaveText(["Home", "Live Cameras", "Business Services", "About Us"])
+    await expect(quick.getByRole("link")).toHaveText([
+      "Home",
+      "Live Cameras",
+      "Business Services",
+      "About Us",
+    ])
     for (const name of ["Facebook", "Instagram", "Twitter"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#")
     }
@@ -66,10 +73,19 @@ test.describe("phone width", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false")
     await expect(page.getByRole("link", { name: "Highlights", exact: true })).toBeHidden()
     await toggle.click()
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Highlights" }).click()
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    )
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Highlights" })
+      .click()
     await expect(page).toHaveURL("/highlights")
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    )
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
   })
 
@@ -84,9 +100,20 @@ test.describe("phone width", () => {
   })
 
   test("no page scrolls sideways", async ({ page }) => {
-    for (const path of ["/", "/about", "/business", "/cameras", "/highlights", "/merchandise", "/cart", "/nope"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/business",
+      "/cameras",
+      "/highlights",
+      "/merchandise",
+      "/cart",
+      "/nope",
+    ]) {
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
   })

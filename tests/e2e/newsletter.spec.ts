@@ -10,12 +10,16 @@ test.describe("newsletter", () => {
 
     await input.fill(email)
     await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toHaveText(`Thanks for subscribing! Ocean news will reach ${email}.`)
+    await expect(footer.getByRole("status")).toHaveText(
+      `Thanks for subscribing! Ocean news will reach ${email}.`,
+    )
     await expect(toastWithTitle(page, "Thanks for subscribing!")).toBeVisible()
 
     await input.fill(email.toUpperCase())
     await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toHaveText(`${email.toUpperCase()} is already subscribed. Nothing more to do.`)
+    await expect(footer.getByRole("status")).toHaveText(
+      `${email.toUpperCase()} is already subscribed. Nothing more to do.`,
+    )
     await expect(toastWithTitle(page, "You're already subscribed")).toBeVisible()
   })
 
@@ -25,7 +29,9 @@ test.describe("newsletter", () => {
     expect(await response.text()).toContain("Please enter a valid email address.")
   })
 
-  test("a bad address typed past the browser check gets the message next to the field", async ({ page }) => {
+  test("a bad address typed past the browser check gets the message next to the field", async ({
+    page,
+  }) => {
     await page.goto("/")
     await waitForHydration(page)
     const footer = page.getByRole("contentinfo")
@@ -46,7 +52,9 @@ test.describe("newsletter", () => {
       await footer.getByPlaceholder("Your email").fill(email)
       await footer.getByRole("button", { name: "Subscribe" }).click()
       await expect(page).toHaveURL("/newsletter")
-      await expect(page.getByRole("main").getByRole("status").first()).toContainText(`Ocean news will reach ${email}`)
+      await expect(page.getByRole("main").getByRole("status").first()).toContainText(
+        `Ocean news will reach ${email}`,
+      )
     })
   })
 })

@@ -19,7 +19,11 @@ const placed = new Set<string>()
 test.beforeAll(async () => {
   // SMTP is down when the orders are placed: nothing listens on this port yet.
   smtpPort = await freeSmtpPort()
-  app = await startAppServer({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "300" })
+  app = await startAppServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_POLL_MS: "200",
+    MAIL_RETRY_BASE_MS: "300",
+  })
 })
 
 test.afterAll(async () => {
@@ -29,19 +33,50 @@ test.afterAll(async () => {
 
 test.use({ baseURL: undefined })
 
-const item = (fields: Record<string, unknown>) => JSON.stringify([{ id: 1, size: "M", quantity: 1, ...fields }])
+const item = (fields: Record<string, unknown>) =>
+  JSON.stringify([{ id: 1, size: "M", quantity: 1, ...fields }])
 
 const tampered: [string, Record<string, string>, string, string][] = [
   ["an unknown size", { items: item({ size: "XXXL" }) }, "items", "Unknown size"],
   ["an unknown product", { items: item({ id: 42 }) }, "items", "Unknown product"],
-  ["quantity 0", { items: item({ quantity: 0 }) }, "items", "Quantity must be a whole number from 1 to 99"],
-  ["quantity 1000", { items: item({ quantity: 1000 }) }, "items", "Quantity must be a whole number from 1 to 99"],
-  ["quantity 'abc'", { items: item({ quantity: "abc" }) }, "items", "Quantity must be a whole number from 1 to 99"],
-  ["a 10,000-character name", { firstName: "x".repeat(10_000) }, "firstName", "First name must be at most 100 characters"],
-  ["a malformed e-mail", { email: "thandi(at)example.com" }, "email", "Please enter a valid email address"],
+  [
+    "quantity 0",
+    { items: item({ quantity: 0 }) },
+    "items",
+    "Quantity must be a whole number from 1 to 99",
+  ],
+  [
+    "quantity 1000",
+    { items: item({ quantity: 1000 }) },
+    "items",
+    "Quantity must be a whole number from 1 to 99",
+  ],
+  [
+    "quantity 'abc'",
+    { items: item({ quantity: "abc" }) },
+    "items",
+    "Quantity must be a whole number from 1 to 99",
+  ],
+  [
+    "a 10,000-character name",
+    { firstName: "x".repeat(10_000) },
+    "firstName",
+    "First name must be at most 100 characters",
+  ],
+  [
+    "a malformed e-mail",
+    { email: "thandi(at)example.com" },
+    "email",
+    "Please enter a valid email address",
+  ],
   ["a cart that is not JSON", { items: "<script>" }, "items", "Your cart could not be read"],
   ["an empty cart", { items: "[]" }, "items", "Your cart is empty"],
-  ["a missing idempotency key", { idempotencyKey: "" }, "idempotencyKey", "Please reload the page and try again"],
+  [
+    "a missing idempotency key",
+    { idempotencyKey: "" },
+    "idempotencyKey",
+    "Please reload the page and try again",
+  ],
 ]
 
 for (const [label, fields, field, message] of tampered) {
@@ -58,22 +93,29 @@ test("ignores a price sent by the browser: a shirt costs R299", async ({ playwri
   const request = await playwright.request.newContext({ baseURL: app.url })
   const { status, body } = await postCheckout(
     request,
-    checkoutFields({ items: JSON.stringify([{ id: 1, size: "L", quantity: 2, price: 1, name: "Free shirt" }]) }),
+    checkoutFields({
+      items: JSON.stringify([{ id: 1, size: "L", quantity: 2, price: 1, name: "Free shirt" }]),
+    }),
   )
   expect(status).toBe(200)
   const order = body.order as { orderNumber: string; items: unknown[]; totals: unknown }
-  expect(order.items).toEqual([{ name: "Cape Ocean Adventures T-Shirt", size: "L", quantity: 2, price: 299 }])
+  expect(order.items).toEqual([
+    { name: "Cape Ocean Adventures T-Shirt", size: "L", quantity: 2, price: 299 },
+  ])
   expect(order.totals).toEqual({ subtotal: 598, shipping: 350, total: 948 })
   placed.add(order.orderNumber)
   await request.dispose()
 })
 
-test("a double submit, one after the other or at once, stores one order", async ({ playwright }) => {
+test("a double submit, one after the other or at once, stores one order", async ({
+  playwright,
+}) => {
   const request = await playwright.request.newContext({ baseURL: app.url })
   const fields = checkoutFields()
   const first = await postCheckout(request, fields)
   const again = await postCheckout(request, fields)
-  const number = (result: typeof first) => (result.body.order as { orderNumber: string }).orderNumber
+  const number = (result: typeof first) =>
+    (result.body.order as { orderNumber: string }).orderNumber
   expect(number(again)).toBe(number(first))
 
   const twin = checkoutFields()
@@ -88,7 +130,9 @@ test("a double submit, one after the other or at once, stores one order", async 
 test("orders placed while SMTP was down get their mail once it is back, each mail once", async () => {
   expect(placed.size).toBe(3)
   // Let the worker fail at least once against the closed port.
-  await expect.poll(() => app.output().includes('"event":"mail.retry_later"'), { timeout: 10_000 }).toBe(true)
+  await expect
+    .poll(() => app.output().includes('"event":"mail.retry_later"'), { timeout: 10_000 })
+    .toBe(true)
   smtp = await startSmtpServer(smtpPort)
   await smtp.waitForMessages(placed.size * 2, 20_000)
   await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -107,9 +151,12 @@ test("nothing but the accepted orders was stored", async () => {
     expect(await count("orders")).toBe(3)
     expect(await count("order_lines")).toBe(3)
     expect(await count("mail_outbox")).toBe(6)
-    const numbers = (await db.query<{ order_number: string }>("select order_number from orders")).rows.map((r) => r.order_number)
+    const numbers = (
+      await db.query<{ order_number: string }>("select order_number from orders")
+    ).rows.map((r) => r.order_number)
     expect(new Set(numbers)).toEqual(placed)
-    const statuses = (await db.query<{ status: string }>("select distinct status from mail_outbox")).rows
+    const statuses = (await db.query<{ status: string }>("select distinct status from mail_outbox"))
+      .rows
     expect(statuses).toEqual([{ status: "sent" }])
   } finally {
     await db.close()

@@ -4,23 +4,28 @@ import { expectNoAxeViolations } from "./support/axe"
 import { expect, test, waitForHydration } from "./support/fixtures"
 import { addShirt, CART_KEY, fillCheckout, LAST_ORDER_KEY, savedCart } from "./support/shop"
 
-const seedCart = (cart: string) => async ({ page }: { page: import("@playwright/test").Page }) => {
-  // Seeded once per tab, so a reload shows what the page itself saved.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem("seeded")) return
-      localStorage.setItem(key, value)
-      sessionStorage.setItem("seeded", "1")
-    },
-    [CART_KEY, cart] as const,
-  )
-}
+const seedCart =
+  (cart: string) =>
+  async ({ page }: { page: import("@playwright/test").Page }) => {
+    // Seeded once per tab, so a reload shows what the page itself saved.
+    await page.addInitScript(
+      ([key, value]) => {
+        if (sessionStorage.getItem("seeded")) return
+        localStorage.setItem(key, value)
+        sessionStorage.setItem("seeded", "1")
+      },
+      [CART_KEY, cart] as const,
+    )
+  }
 
 test.describe("empty cart", () => {
   test("the cart page says so and links back to the shop", async ({ page }) => {
     await page.goto("/cart")
     await expect(page.getByText("Your cart is empty")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/merchandise")
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/merchandise",
+    )
     await expect(page.getByRole("button", { name: "Clear Cart" })).toHaveCount(0)
     await expectNoAxeViolations(page, "empty cart")
   })
@@ -28,19 +33,31 @@ test.describe("empty cart", () => {
   test("the checkout page says so and links back to the shop", async ({ page }) => {
     await page.goto("/checkout")
     await expect(page.getByText("Your cart is empty")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute("href", "/merchandise")
+    await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute(
+      "href",
+      "/merchandise",
+    )
     await expect(page.getByRole("button", { name: "Confirm Order" })).toHaveCount(0)
   })
 
   test("the confirmation page without an order shows 'Order Not Found'", async ({ page }) => {
     await page.goto("/order-confirmation")
     await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
-    await expect(page.getByText("We couldn't find your order details. Please check your email for confirmation.")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/merchandise")
+    await expect(
+      page.getByText(
+        "We couldn't find your order details. Please check your email for confirmation.",
+      ),
+    ).toBeVisible()
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/merchandise",
+    )
   })
 })
 
-test("cart, checkout and confirmation are never cached; the shop page may be", async ({ request }) => {
+test("cart, checkout and confirmation are never cached; the shop page may be", async ({
+  request,
+}) => {
   for (const path of ["/cart", "/checkout", "/order-confirmation"]) {
     const response = await request.get(path)
     expect(response.status(), path).toBe(200)
@@ -48,7 +65,9 @@ test("cart, checkout and confirmation are never cached; the shop page may be", a
     // The server cannot know the cart: its HTML never claims the cart is empty.
     expect(await response.text(), path).not.toContain("Your cart is empty")
   }
-  expect((await request.get("/merchandise")).headers()["cache-control"] ?? "").not.toContain("no-store")
+  expect((await request.get("/merchandise")).headers()["cache-control"] ?? "").not.toContain(
+    "no-store",
+  )
 })
 
 test.describe("a saved cart", () => {
@@ -65,25 +84,42 @@ test.describe("a saved cart", () => {
     for (const path of ["/cart", "/checkout"]) {
       await page.goto(path)
       await waitForHydration(page)
-      await expect(page.getByText("Cape Ocean Adventures T-Shirt (L) × 3").or(page.getByText("Size: L"))).toBeVisible()
-      expect(await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty), path).toBe(false)
+      await expect(
+        page.getByText("Cape Ocean Adventures T-Shirt (L) × 3").or(page.getByText("Size: L")),
+      ).toBeVisible()
+      expect(
+        await page.evaluate(() => (window as unknown as { sawEmpty: boolean }).sawEmpty),
+        path,
+      ).toBe(false)
     }
   })
 
-  test("the cart page shows lines and totals and passes axe at 1280 and 360 px", async ({ page }) => {
+  test("the cart page shows lines and totals and passes axe at 1280 and 360 px", async ({
+    page,
+  }) => {
     await page.goto("/cart")
     await waitForHydration(page)
     await expect(page.getByTestId("quantity")).toHaveText("3")
     await expect(page.getByText("R1,247.00")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute("href", "/checkout")
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/merchandise")
+    await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
+      "href",
+      "/checkout",
+    )
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/merchandise",
+    )
     for (const width of [1280, 360]) {
       await page.setViewportSize({ width, height: 800 })
       await expectNoAxeViolations(page, `cart at ${width}px`)
     }
-    await page.getByRole("button", { name: "Decrease quantity of Cape Ocean Adventures T-Shirt (L)" }).click()
+    await page
+      .getByRole("button", { name: "Decrease quantity of Cape Ocean Adventures T-Shirt (L)" })
+      .click()
     await expect(page.getByTestId("quantity")).toHaveText("2")
-    await page.getByRole("button", { name: "Remove Cape Ocean Adventures T-Shirt (L) from cart" }).click()
+    await page
+      .getByRole("button", { name: "Remove Cape Ocean Adventures T-Shirt (L) from cart" })
+      .click()
     await expect(page.getByText("Your cart is empty")).toBeVisible()
   })
 
@@ -110,7 +146,11 @@ test.describe("a saved cart", () => {
 
     // The browser's own check stops an empty form (spec §5).
     await page.getByRole("button", { name: "Confirm Order" }).click()
-    expect(await page.getByLabel("Email", { exact: true }).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(
+      await page
+        .getByLabel("Email", { exact: true })
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true)
 
     // What the browser lets through, the shared schema catches.
     await fillCheckout(page, { email: "thandi@example", firstName: "   ", postalCode: "  " })
@@ -118,8 +158,12 @@ test.describe("a saved cart", () => {
     const email = page.getByLabel("Email", { exact: true })
     await expect(email).toHaveAttribute("aria-invalid", "true")
     await expect(email).toHaveAccessibleDescription("Please enter a valid email address")
-    await expect(page.getByLabel("First Name")).toHaveAccessibleDescription("First name is required")
-    await expect(page.getByLabel("Postal Code")).toHaveAccessibleDescription("Postal code is required")
+    await expect(page.getByLabel("First Name")).toHaveAccessibleDescription(
+      "First name is required",
+    )
+    await expect(page.getByLabel("Postal Code")).toHaveAccessibleDescription(
+      "Postal code is required",
+    )
     await expect(page.getByLabel("Last Name")).not.toHaveAttribute("aria-invalid", "true")
     await expect(email).toBeFocused()
     for (const width of [1280, 360]) {
@@ -130,7 +174,9 @@ test.describe("a saved cart", () => {
   })
 })
 
-test("the shop page passes axe at 1280 and 360 px and its size select works by keyboard", async ({ page }) => {
+test("the shop page passes axe at 1280 and 360 px and its size select works by keyboard", async ({
+  page,
+}) => {
   await page.goto("/merchandise")
   await waitForHydration(page)
   const image = page.getByRole("img", { name: /Cape Ocean Adventures T-Shirt/ })

@@ -3,7 +3,14 @@
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { addShirt, CART_KEY, CUSTOMER, fillCheckout, LAST_ORDER_KEY, savedCart } from "./support/shop"
+import {
+  addShirt,
+  CART_KEY,
+  CUSTOMER,
+  fillCheckout,
+  LAST_ORDER_KEY,
+  savedCart,
+} from "./support/shop"
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
 
 const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
@@ -17,7 +24,11 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
   ],
   app: [
     async ({ smtp }, use) => {
-      const server = await startAppServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: "200", SHOP_EMAIL: "orders@shop.test" })
+      const server = await startAppServer({
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: "200",
+        SHOP_EMAIL: "orders@shop.test",
+      })
       await use(server)
       await server.stop()
     },
@@ -25,7 +36,10 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
   ],
 })
 
-test("a visitor buys shirts from size choice to confirmation, and both mails arrive", async ({ page, smtp }) => {
+test("a visitor buys shirts from size choice to confirmation, and both mails arrive", async ({
+  page,
+  smtp,
+}) => {
   await page.goto("/merchandise")
   await waitForHydration(page)
   await expect(page.getByRole("heading", { level: 1, name: "Merchandise" })).toBeVisible()
@@ -52,17 +66,23 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
   await expect(line.getByTestId("quantity")).toHaveText("2")
   await expect(page.getByText("R948.00")).toBeVisible()
 
-  await page.getByRole("button", { name: "Increase quantity of Cape Ocean Adventures T-Shirt (M)" }).click()
+  await page
+    .getByRole("button", { name: "Increase quantity of Cape Ocean Adventures T-Shirt (M)" })
+    .click()
   await expect(line.getByTestId("quantity")).toHaveText("3")
   await expect(page.getByText("R897.00").first()).toBeVisible()
   await expect(page.getByText("R1,247.00")).toBeVisible()
-  await page.getByRole("button", { name: "Decrease quantity of Cape Ocean Adventures T-Shirt (M)" }).click()
+  await page
+    .getByRole("button", { name: "Decrease quantity of Cape Ocean Adventures T-Shirt (M)" })
+    .click()
   await expect(line.getByTestId("quantity")).toHaveText("2")
 
   // The cart survives a reload.
   await page.reload()
   await waitForHydration(page)
-  await expect(page.getByRole("list", { name: "Cart items" }).getByTestId("quantity")).toHaveText("2")
+  await expect(page.getByRole("list", { name: "Cart items" }).getByTestId("quantity")).toHaveText(
+    "2",
+  )
 
   await page.getByRole("link", { name: "Proceed to Checkout" }).click()
   await expect(page).toHaveURL("/checkout")
@@ -73,7 +93,9 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
 
   await expect(page).toHaveURL("/order-confirmation")
   const placed = toastWithTitle(page, "Order Placed Successfully!")
-  await expect(placed).toContainText(/Order COA-\d{13} received\. You'll be contacted with bank details shortly\./)
+  await expect(placed).toContainText(
+    /Order COA-\d{13} received\. You'll be contacted with bank details shortly\./,
+  )
   const orderNumber = /COA-\d{13}/.exec((await placed.textContent()) ?? "")![0]
 
   await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible()
@@ -86,11 +108,18 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
   await expect(items).toContainText("R598.00")
   await expect(items).toContainText("R299.00 each")
   await expect(page.getByText("R948.00")).toBeVisible()
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/merchandise")
-  await expect(page.getByRole("link", { name: "Return to Home", exact: true }).last()).toHaveAttribute("href", "/")
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/merchandise",
+  )
+  await expect(
+    page.getByRole("link", { name: "Return to Home", exact: true }).last(),
+  ).toHaveAttribute("href", "/")
   await expect(page.getByTestId("cart-count")).toHaveCount(0)
   expect(await page.evaluate((key) => localStorage.getItem(key), LAST_ORDER_KEY)).toBeNull()
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_KEY)) ?? "null")).toEqual([])
+  expect(
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CART_KEY)) ?? "null"),
+  ).toEqual([])
 
   const mails = await smtp.waitForMessages(2)
   const customer = mails.find((mail) => mail.to.includes(CUSTOMER.email))!
@@ -105,8 +134,15 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
   // spec §4: a reload without navigation state finds no order.
   await page.reload()
   await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
-  await expect(page.getByText("We couldn't find your order details. Please check your email for confirmation.")).toBeVisible()
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/merchandise")
+  await expect(
+    page.getByText(
+      "We couldn't find your order details. Please check your email for confirmation.",
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/merchandise",
+  )
 })
 
 test("the confirmation falls back to the saved last order once", async ({ page }) => {
@@ -138,8 +174,13 @@ test("the confirmation falls back to the saved last order once", async ({ page }
   await expectNoAxeViolations(page, "order not found")
 })
 
-test("Confirm Order reads 'Processing Order...' while busy, and a failure keeps the cart", async ({ page }) => {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CART_KEY, savedCart([{ size: "S", quantity: 1 }])] as const)
+test("Confirm Order reads 'Processing Order...' while busy, and a failure keeps the cart", async ({
+  page,
+}) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    CART_KEY,
+    savedCart([{ size: "S", quantity: 1 }]),
+  ] as const)
   await page.goto("/checkout")
   await waitForHydration(page)
   await fillCheckout(page)

@@ -1,7 +1,9 @@
 import { expect, test, waitForHydration } from "./support/fixtures"
 
 test.describe("server-rendered content", () => {
-  test("every route of the spec answers 200 with its heading in the server HTML", async ({ request }) => {
+  test("every route of the spec answers 200 with its heading in the server HTML", async ({
+    request,
+  }) => {
     const expected: Record<string, string> = {
       "/": "Experience Cape Ocean Adventures",
       "/cameras": "Explore Live Cameras",
@@ -40,14 +42,21 @@ test.describe("server-rendered content", () => {
 test.describe("home", () => {
   test("hero, quote and buttons", async ({ page }) => {
     await page.goto("/")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Cape Ocean Adventures")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Experience Cape Ocean Adventures",
+    )
     await expect(
       page.getByText(
         "Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking waters of Cape Town to screens around the world.",
       ),
     ).toBeVisible()
-    await expect(page.getByText("Streaming the soul of the sea. Live. Unfiltered. Unstoppable.")).toBeVisible()
-    await expect(page.getByRole("link", { name: "View All Cameras" })).toHaveAttribute("href", "/cameras")
+    await expect(
+      page.getByText("Streaming the soul of the sea. Live. Unfiltered. Unstoppable."),
+    ).toBeVisible()
+    await expect(page.getByRole("link", { name: "View All Cameras" })).toHaveAttribute(
+      "href",
+      "/cameras",
+    )
     await page.getByRole("link", { name: "Start Watching" }).click()
     await expect(page).toHaveURL("/cameras")
   })
@@ -57,9 +66,17 @@ test.describe("about", () => {
   test("mission, three steps and four offers", async ({ page }) => {
     await page.goto("/about")
     await expect(page.getByRole("heading", { name: "Our Mission / Why We Do It" })).toBeVisible()
-    const steps = page.getByRole("region", { name: "How It Works" }).getByRole("heading", { level: 3 })
-    await expect(steps).toHaveText([/We Install Cameras/, /You Watch & Enjoy/, /Join Our Community/])
-    const offers = page.getByRole("region", { name: "What We Offer" }).getByRole("heading", { level: 3 })
+    const steps = page
+      .getByRole("region", { name: "How It Works" })
+      .getByRole("heading", { level: 3 })
+    await expect(steps).toHaveText([
+      /We Install Cameras/,
+      /You Watch & Enjoy/,
+      /Join Our Community/,
+    ])
+    const offers = page
+      .getByRole("region", { name: "What We Offer" })
+      .getByRole("heading", { level: 3 })
     await expect(offers).toHaveText([
       "24/7 Live Ocean Feeds",
       "Wildlife Sightings",
@@ -108,7 +125,9 @@ test.describe("business services", () => {
 })
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the not-found page and logs the path", async ({ page }) => {
+  test("an unknown path answers 404 with the not-found page and logs the path", async ({
+    page,
+  }) => {
     const messages: string[] = []
     page.on("console", (message) => messages.push(message.text()))
     const response = await page.goto("/no/such/page")

@@ -30,7 +30,9 @@ test.describe("notifications", () => {
   test("F8 moves focus to the notifications region", async ({ page }) => {
     await page.getByRole("button", { name: "Login" }).click()
     await page.keyboard.press("F8")
-    const focused = await page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"))
+    const focused = await page.evaluate(() =>
+      document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"),
+    )
     expect(focused).toMatch(/Notifications/)
   })
 
@@ -40,7 +42,8 @@ test.describe("notifications", () => {
     const box = (await toast.boundingBox())!
     await page.mouse.move(box.x + 20, box.y + box.height / 2)
     await page.mouse.down()
-    for (let dx = 10; dx <= 120; dx += 10) await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2)
+    for (let dx = 10; dx <= 120; dx += 10)
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2)
     await page.mouse.up()
     await expect(toast).toBeHidden({ timeout: 2000 })
   })

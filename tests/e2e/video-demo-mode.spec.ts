@@ -8,7 +8,9 @@ const SAMPLES = ["Hermanus Whale Watching", "Table Mountain View", "Robben Islan
 test("home shows the three sample cameras and no toast", async ({ page }) => {
   await page.goto("/")
   await waitForHydration(page)
-  const grid = page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("list", { name: "Cameras" })
+  const grid = page
+    .getByRole("region", { name: "Featured Live Cameras" })
+    .getByRole("list", { name: "Cameras" })
   await expect(grid.getByRole("heading")).toHaveText(SAMPLES)
   await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(3)
   await page.waitForTimeout(500)
@@ -28,7 +30,9 @@ test("the cameras page shows the samples with their counters and no toast", asyn
   await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
 })
 
-test("highlights shows the six sample shorts without the failure text or a toast", async ({ page }) => {
+test("highlights shows the six sample shorts without the failure text or a toast", async ({
+  page,
+}) => {
   await page.goto("/highlights")
   await waitForHydration(page)
   await expect(page.locator("[data-slot=highlight-card] h3")).toHaveCount(6)

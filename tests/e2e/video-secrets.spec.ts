@@ -7,7 +7,10 @@ import { expect, test, waitForHydration } from "../fakes/video-fixtures"
 
 const PAGES = ["/", "/cameras", "/highlights"]
 
-test("the browser never calls the API and no response it gets holds the key", async ({ page, videoApp }) => {
+test("the browser never calls the API and no response it gets holds the key", async ({
+  page,
+  videoApp,
+}) => {
   const apiRequests: string[] = []
   const bodies: Array<{ url: string; body: string }> = []
   page.on("request", (request) => {
@@ -25,11 +28,20 @@ test("the browser never calls the API and no response it gets holds the key", as
     await waitForHydration(page)
   }
   // Client-side navigations fetch route data (.data), which must not hold the key either.
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Live Cameras", exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Live Cameras", exact: true })
+    .click()
   await expect(page).toHaveURL(/\/cameras$/)
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Highlights", exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Highlights", exact: true })
+    .click()
   await expect(page).toHaveURL(/\/highlights$/)
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click()
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Home", exact: true })
+    .click()
   await expect(page.locator("[data-slot=camera-card]").first()).toBeVisible()
 
   expect(apiRequests).toEqual([])
@@ -41,13 +53,23 @@ test("the browser never calls the API and no response it gets holds the key", as
 })
 
 test("the data endpoints and built client assets do not hold the key", async ({ request }) => {
-  for (const url of ["/", "/cameras", "/highlights", "/_root.data", "/cameras.data", "/highlights.data"]) {
+  for (const url of [
+    "/",
+    "/cameras",
+    "/highlights",
+    "/_root.data",
+    "/cameras.data",
+    "/highlights.data",
+  ]) {
     const response = await request.get(url)
     expect(response.ok(), url).toBe(true)
     expect(await response.text(), url).not.toContain(TEST_API_KEY)
   }
   const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client")
-  const files = fs.readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|css|html|json)$/.test(f))
+  const files = fs
+    .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.(js|css|html|json)$/.test(f))
   expect(files.length).toBeGreaterThan(0)
-  for (const file of files) expect(fs.readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain(TEST_API_KEY)
+  for (const file of files)
+    expect(fs.readFileSync(path.join(clientDir, file), "utf8"), file).not.toContain(TEST_API_KEY)
 })

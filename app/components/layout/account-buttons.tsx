@@ -11,7 +11,13 @@ function announceAccountsComingSoon() {
   })
 }
 
-export function AccountButtons({ className, onChoose }: { className?: string; onChoose?: () => void }) {
+export function AccountButtons({
+  className,
+  onChoose,
+}: {
+  className?: string
+  onChoose?: () => void
+}) {
   const handle = () => {
     onChoose?.()
     announceAccountsComingSoon()

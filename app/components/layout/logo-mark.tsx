@@ -26,7 +26,13 @@ export function LogoMark(props: React.ComponentProps<"svg">) {
       {...props}
     >
       <rect width="64" height="64" rx="14" fill="#006ea5" />
-      <g fill="none" stroke="currentColor" strokeWidth="5.5" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {WAVE_PATHS.map((d) => (
           <path key={d} d={d} />
         ))}

@@ -34,7 +34,11 @@ export function MobileNav() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
       >
-        {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        {open ? (
+          <X className="size-6" aria-hidden="true" />
+        ) : (
+          <Menu className="size-6" aria-hidden="true" />
+        )}
       </button>
       <nav
         id={menuId}

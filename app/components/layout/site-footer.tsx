@@ -10,7 +10,10 @@ export function SiteFooter() {
     <footer className="bg-ocean-950 text-ocean-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <Link to="/" className="flex items-center gap-2 self-start rounded-md text-lg font-bold text-white">
+          <Link
+            to="/"
+            className="flex items-center gap-2 self-start rounded-md text-lg font-bold text-white"
+          >
             <LogoMark className="size-8" />
             {SITE_NAME}
           </Link>
@@ -19,7 +22,9 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Quick Links">
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Quick Links
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -31,11 +36,15 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Follow Us</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Follow Us
+          </h2>
           <SocialLinks />
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">Subscribe</h2>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Subscribe
+          </h2>
           <NewsletterForm />
         </div>
       </div>

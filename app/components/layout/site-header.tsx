@@ -10,7 +10,10 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 border-b border-white/10 bg-ocean-950/95 text-white shadow-md backdrop-blur supports-[backdrop-filter]:bg-ocean-950/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight"
+        >
           <LogoMark className="size-8 text-white" />
           <span className="text-[15px] sm:text-lg">{SITE_NAME}</span>
         </Link>

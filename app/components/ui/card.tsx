@@ -5,22 +5,45 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("flex flex-col overflow-hidden rounded-xl border border-ocean-100 bg-white text-ocean-950 shadow-sm", className)}
+      className={cn(
+        "flex flex-col overflow-hidden rounded-xl border border-ocean-100 bg-white text-ocean-950 shadow-sm",
+        className,
+      )}
       {...props}
     />
   )
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />
+  return (
+    <div
+      data-slot="card-header"
+      className={cn("flex flex-col gap-1.5 p-6", className)}
+      {...props}
+    />
+  )
 }
 
-function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg leading-tight font-semibold", className)} {...props} />
+function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn("text-lg leading-tight font-semibold", className)}
+      {...props}
+    >
+      {children}
+    </h3>
+  )
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-description" className={cn("text-sm text-slate-700", className)} {...props} />
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm text-slate-700", className)}
+      {...props}
+    />
+  )
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
@@ -28,7 +51,13 @@ function CardContent({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("mt-auto flex items-center px-6 pb-6", className)} {...props} />
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn("mt-auto flex items-center px-6 pb-6", className)}
+      {...props}
+    />
+  )
 }
 
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }

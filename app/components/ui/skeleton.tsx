@@ -2,7 +2,13 @@ import * as React from "react"
 import { cn } from "~/lib/utils"
 
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="skeleton" className={cn("animate-pulse rounded-md bg-ocean-100", className)} {...props} />
+  return (
+    <div
+      data-slot="skeleton"
+      className={cn("animate-pulse rounded-md bg-ocean-100", className)}
+      {...props}
+    />
+  )
 }
 
 export { Skeleton }

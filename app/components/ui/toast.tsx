@@ -20,7 +20,10 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provid
   )
 }
 
-function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       hotkey={["F8"]}
@@ -34,7 +37,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-5 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-in_200ms_ease-out]",
+  "group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-5 pr-8 shadow-lg transition-all data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-in_200ms_ease-out] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none",
   {
     variants: {
       variant: {
@@ -51,14 +54,20 @@ function Toast({
   variant,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>) {
-  return <ToastPrimitives.Root data-slot="toast" className={cn(toastVariants({ variant }), className)} {...props} />
+  return (
+    <ToastPrimitives.Root
+      data-slot="toast"
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  )
 }
 
 function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-ocean-200 bg-transparent px-3 text-sm font-medium hover:bg-ocean-50 focus:ring-2 focus:ring-ocean-600 focus:outline-none group-[.destructive]:border-white/40",
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-ocean-200 bg-transparent px-3 text-sm font-medium group-[.destructive]:border-white/40 hover:bg-ocean-50 focus:ring-2 focus:ring-ocean-600 focus:outline-none",
         className,
       )}
       {...props}
@@ -86,7 +95,10 @@ function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPr
   return <ToastPrimitives.Title className={cn("text-sm font-semibold", className)} {...props} />
 }
 
-function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-95", className)} {...props} />
 }
 

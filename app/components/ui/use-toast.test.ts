@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest"
-import { reducer, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, type ToasterToast } from "~/components/ui/use-toast"
+import {
+  reducer,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY_MS,
+  type ToasterToast,
+} from "~/components/ui/use-toast"
 
 const make = (id: string): ToasterToast => ({ id, title: `toast ${id}`, open: true })
 

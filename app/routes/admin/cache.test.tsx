@@ -11,7 +11,11 @@ function renderCache(loaderData: Props["loaderData"], action?: () => Promise<unk
   const Stub = createRoutesStub([
     {
       path: "/admin/cache",
-      Component: (() => <CacheAdmin {...({ loaderData, actionData: undefined, params: {}, matches: [] } as unknown as Props)} />) as never,
+      Component: (() => (
+        <CacheAdmin
+          {...({ loaderData, actionData: undefined, params: {}, matches: [] } as unknown as Props)}
+        />
+      )) as never,
       action: action as never,
     },
     { path: "/", Component: () => <p>home</p> },
@@ -34,7 +38,16 @@ describe("/admin/cache", () => {
     renderCache(
       {
         locked: false,
-        entries: [{ key: "live:UC1:6", kind: "live", count: 6, fetched: "22 November 2026 at 10:00", expires: "23 November 2026 at 10:00", expired: false }],
+        entries: [
+          {
+            key: "live:UC1:6",
+            kind: "live",
+            count: 6,
+            fetched: "22 November 2026 at 10:00",
+            expires: "23 November 2026 at 10:00",
+            expired: false,
+          },
+        ],
       },
       () => new Promise((resolve) => (finish = resolve)),
     )
@@ -42,9 +55,18 @@ describe("/admin/cache", () => {
     expect(screen.getByRole("cell", { name: "live:UC1:6" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Clear All Cache" })).toBeEnabled()
     await userEvent.click(screen.getByRole("button", { name: "Refresh YouTube Cache" }))
-    await waitFor(() => expect(screen.getByRole("button", { name: "Refreshing..." })).toBeDisabled())
-    finish({ ok: true, intent: "refresh", message: "YouTube cache refreshed successfully", toast: { id: "t1", title: "YouTube cache refreshed successfully" } })
-    await waitFor(() => expect(screen.getByRole("button", { name: "Refresh YouTube Cache" })).toBeEnabled())
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Refreshing..." })).toBeDisabled(),
+    )
+    finish({
+      ok: true,
+      intent: "refresh",
+      message: "YouTube cache refreshed successfully",
+      toast: { id: "t1", title: "YouTube cache refreshed successfully" },
+    })
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Refresh YouTube Cache" })).toBeEnabled(),
+    )
     expect(screen.getByRole("status")).toHaveTextContent("YouTube cache refreshed successfully")
   })
 })

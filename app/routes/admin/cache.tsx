@@ -6,13 +6,23 @@ import { useEffect } from "react"
 import { data, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/cache"
 import { clearBrowserCache } from "~/admin/browser-cache"
-import { clearSharedCache, listCacheView, refreshYouTubeCache, type AdminCacheEntry } from "~/admin/cache-admin.server"
+import {
+  clearSharedCache,
+  listCacheView,
+  refreshYouTubeCache,
+  type AdminCacheEntry,
+} from "~/admin/cache-admin.server"
 import { adminHeaders } from "~/admin/headers"
 import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
 import { attemptLogin } from "~/admin/login.server"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
-import { getAdminSession, requireAdmin, safeAdminPath, startAdminSession } from "~/admin/session.server"
+import {
+  getAdminSession,
+  requireAdmin,
+  safeAdminPath,
+  startAdminSession,
+} from "~/admin/session.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
@@ -29,7 +39,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { locked: false as const, entries: await listCacheView() }
 }
 
-export type CacheActionResult = { ok: boolean; intent: "login" | "clear" | "refresh"; message: string; toast: ToastMessage }
+export type CacheActionResult = {
+  ok: boolean
+  intent: "login" | "clear" | "refresh"
+  message: string
+  toast: ToastMessage
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
@@ -64,16 +79,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  [
-    ...pageMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration."),
-    // Admin pages are for staff only.
-    { name: "robots", content: "noindex" },
-  ]
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration."),
+  // Admin pages are for staff only.
+  { name: "robots", content: "noindex" },
+]
 
 export default function CacheAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.locked) return <LoginView next={loaderData.next} actionData={actionData as CacheActionResult | undefined} />
-  return <CacheManagement entries={loaderData.entries} actionData={actionData as CacheActionResult | undefined} />
+  if (loaderData.locked)
+    return (
+      <LoginView next={loaderData.next} actionData={actionData as CacheActionResult | undefined} />
+    )
+  return (
+    <CacheManagement
+      entries={loaderData.entries}
+      actionData={actionData as CacheActionResult | undefined}
+    />
+  )
 }
 
 function LoginView({ next, actionData }: { next: string; actionData?: CacheActionResult }) {
@@ -107,7 +129,11 @@ function LoginView({ next, actionData }: { next: string; actionData?: CacheActio
                 aria-invalid={error ? true : undefined}
                 aria-describedby="admin-password-message"
               />
-              <p id="admin-password-message" role="status" className={cn("min-h-5 text-sm", error ? "text-red-800" : "text-slate-700")}>
+              <p
+                id="admin-password-message"
+                role="status"
+                className={cn("min-h-5 text-sm", error ? "text-red-800" : "text-slate-700")}
+              >
                 {error ?? ""}
               </p>
             </div>
@@ -126,7 +152,13 @@ function LoginView({ next, actionData }: { next: string; actionData?: CacheActio
   )
 }
 
-function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; actionData?: CacheActionResult }) {
+function CacheManagement({
+  entries,
+  actionData,
+}: {
+  entries: AdminCacheEntry[]
+  actionData?: CacheActionResult
+}) {
   const clear = useFetcher<CacheActionResult>()
   const refresh = useFetcher<CacheActionResult>()
   const noScriptResult = actionData && actionData.intent !== "login" ? actionData : undefined
@@ -148,14 +180,21 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-ocean-950">Cache Management</h1>
         <p className="text-slate-700">
-          Channel data from YouTube is cached on the server and shared by every visitor. Refresh it to show new streams
-          and shorts at once, or clear it so the next visit fetches everything anew.
+          Channel data from YouTube is cached on the server and shared by every visitor. Refresh it
+          to show new streams and shorts at once, or clear it so the next visit fetches everything
+          anew.
         </p>
       </div>
 
       <div className="flex flex-wrap gap-3">
         <clear.Form method="post" action="/admin/cache">
-          <Button type="submit" name="intent" value="clear" variant="destructive" disabled={clearing}>
+          <Button
+            type="submit"
+            name="intent"
+            value="clear"
+            variant="destructive"
+            disabled={clearing}
+          >
             Clear All Cache
           </Button>
         </clear.Form>
@@ -168,7 +207,14 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
           <Link to="/">Return to Home</Link>
         </Button>
       </div>
-      <p role="status" className={cn("-mt-4", !latest && "sr-only", latest && !latest.ok ? "text-red-800" : "text-emerald-800")}>
+      <p
+        role="status"
+        className={cn(
+          "-mt-4",
+          !latest && "sr-only",
+          latest && !latest.ok ? "text-red-800" : "text-emerald-800",
+        )}
+      >
         {latest?.message ?? ""}
       </p>
 
@@ -177,19 +223,32 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
           <h2 id="cache-entries-heading" className="text-lg leading-tight font-semibold">
             Cached channel data
           </h2>
-          <CardDescription>Each entry is one request's answer: kind of data, channel and count.</CardDescription>
+          <CardDescription>
+            Each entry is one request's answer: kind of data, channel and count.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {entries.length === 0 ? (
-            <p className="text-slate-700">The cache is empty. The next visit to a video page fetches fresh data.</p>
+            <p className="text-slate-700">
+              The cache is empty. The next visit to a video page fetches fresh data.
+            </p>
           ) : (
             <div className="overflow-x-auto">
-              <table aria-labelledby="cache-entries-heading" className="w-full min-w-[32rem] text-left text-sm">
+              <table
+                aria-labelledby="cache-entries-heading"
+                className="w-full min-w-[32rem] text-left text-sm"
+              >
                 <thead>
                   <tr className="border-b border-ocean-100 text-ocean-900">
-                    <th scope="col" className="py-2 pr-4 font-semibold">Key</th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Fetched</th>
-                    <th scope="col" className="py-2 font-semibold">Expires</th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Key
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-semibold">
+                      Fetched
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Expires
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -199,7 +258,9 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
                       <td className="py-2 pr-4 whitespace-nowrap">{entry.fetched}</td>
                       <td className="py-2 whitespace-nowrap">
                         {entry.expires}
-                        {entry.expired && <span className="ml-2 font-semibold text-red-800">(expired)</span>}
+                        {entry.expired && (
+                          <span className="ml-2 font-semibold text-red-800">(expired)</span>
+                        )}
                       </td>
                     </tr>
                   ))}
@@ -214,11 +275,19 @@ function CacheManagement({ entries, actionData }: { entries: AdminCacheEntry[]; 
 }
 
 async function login(request: Request, form: FormData, clientAddress: string) {
-  const parsed = LoginSchema.safeParse({ password: form.get("password") ?? "", next: form.get("next") ?? undefined })
+  const parsed = LoginSchema.safeParse({
+    password: form.get("password") ?? "",
+    next: form.get("next") ?? undefined,
+  })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Incorrect password"
     return data<CacheActionResult>(
-      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      {
+        ok: false,
+        intent: "login",
+        message,
+        toast: toastMessage(message, undefined, "destructive"),
+      },
       { status: 400 },
     )
   }
@@ -226,14 +295,24 @@ async function login(request: Request, form: FormData, clientAddress: string) {
   if (outcome.kind === "too-many") {
     const message = tooManyAttemptsMessage(outcome.retryAfterMinutes)
     return data<CacheActionResult>(
-      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      {
+        ok: false,
+        intent: "login",
+        message,
+        toast: toastMessage(message, undefined, "destructive"),
+      },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) } },
     )
   }
   if (outcome.kind === "wrong") {
     const message = "Incorrect password"
     return data<CacheActionResult>(
-      { ok: false, intent: "login", message, toast: toastMessage(message, undefined, "destructive") },
+      {
+        ok: false,
+        intent: "login",
+        message,
+        toast: toastMessage(message, undefined, "destructive"),
+      },
       { status: 401 },
     )
   }

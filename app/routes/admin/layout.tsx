@@ -15,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Reading a flash value removes it, so the session is committed either way.
   const toast = state.session.get("toast") ?? null
   const headers = new Headers()
-  if (state.authenticated) headers.append("Set-Cookie", await touchAdminSession(request, state.session))
+  if (state.authenticated)
+    headers.append("Set-Cookie", await touchAdminSession(request, state.session))
   else if (toast) headers.append("Set-Cookie", await commitAdminSession(request, state.session))
   return data({ authenticated: state.authenticated, toast }, { headers })
 }

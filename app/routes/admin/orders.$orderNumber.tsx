@@ -6,7 +6,14 @@ import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { changeOrderStatus, getOrderDetail } from "~/admin/orders-admin.server"
-import { isOrderStatus, NEXT_STATUSES, ORDER_STATUS_LABELS, STATUS_ACTION_LABELS, statusLabel, type OrderStatus } from "~/admin/order-status"
+import {
+  isOrderStatus,
+  NEXT_STATUSES,
+  ORDER_STATUS_LABELS,
+  STATUS_ACTION_LABELS,
+  statusLabel,
+  type OrderStatus,
+} from "~/admin/order-status"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { StatusBadge } from "~/admin/status-badge"
@@ -19,7 +26,8 @@ import { cn } from "~/lib/utils"
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const order = await getOrderDetail(params.orderNumber)
-  if (!order) throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
+  if (!order)
+    throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { order }
 }
 
@@ -32,7 +40,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const status = form.get("status")
   if (!isOrderStatus(status)) {
     const message = "Unknown status."
-    return data<StatusActionResult>({ ok: false, message, toast: toastMessage(message, undefined, "destructive") }, { status: 400 })
+    return data<StatusActionResult>(
+      { ok: false, message, toast: toastMessage(message, undefined, "destructive") },
+      { status: 400 },
+    )
   }
   const result = await changeOrderStatus(params.orderNumber, status)
   if (!result.ok) {
@@ -46,8 +57,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   }
   const title = `Order ${params.orderNumber} is now ${ORDER_STATUS_LABELS[status]}`
-  const description = result.mailQueued ? "A 'payment received' e-mail to the customer is queued." : undefined
-  return data<StatusActionResult>({ ok: true, message: description ? `${title}. ${description}` : `${title}.`, toast: toastMessage(title, description) })
+  const description = result.mailQueued
+    ? "A 'payment received' e-mail to the customer is queued."
+    : undefined
+  return data<StatusActionResult>({
+    ok: true,
+    message: description ? `${title}. ${description}` : `${title}.`,
+    toast: toastMessage(title, description),
+  })
 }
 
 export const headers = adminHeaders
@@ -96,7 +113,13 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           </Button>
         ))}
       </fetcher.Form>
-      <p role="status" className={cn(!result && "sr-only", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+      <p
+        role="status"
+        className={cn(
+          !result && "sr-only",
+          result?.ok === false ? "text-red-800" : "text-emerald-800",
+        )}
+      >
         {result?.message ?? ""}
       </p>
 
@@ -139,11 +162,21 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <table className="w-full min-w-[32rem]">
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>
-                <th scope="col" className={thClass}>Item</th>
-                <th scope="col" className={thClass}>Size</th>
-                <th scope="col" className={thClass}>Quantity</th>
-                <th scope="col" className={thClass}>Unit price</th>
-                <th scope="col" className={thClass}>Line total</th>
+                <th scope="col" className={thClass}>
+                  Item
+                </th>
+                <th scope="col" className={thClass}>
+                  Size
+                </th>
+                <th scope="col" className={thClass}>
+                  Quantity
+                </th>
+                <th scope="col" className={thClass}>
+                  Unit price
+                </th>
+                <th scope="col" className={thClass}>
+                  Line total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -167,7 +200,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                   <th scope="row" colSpan={4} className={cn(tdClass, "text-right font-semibold")}>
                     {label}
                   </th>
-                  <td className={cn(tdClass, label === "Total" && "font-bold text-ocean-950")}>{amount}</td>
+                  <td className={cn(tdClass, label === "Total" && "font-bold text-ocean-950")}>
+                    {amount}
+                  </td>
                 </tr>
               ))}
             </tfoot>
@@ -185,7 +220,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
           <ul className="flex flex-col gap-2">
             {order.mails.map((mail) => (
               <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link to={`/admin/outbox?mail=${mail.id}`} className="font-medium text-ocean-700 underline underline-offset-4">
+                <Link
+                  to={`/admin/outbox?mail=${mail.id}`}
+                  className="font-medium text-ocean-700 underline underline-offset-4"
+                >
                   {mail.subject}
                 </Link>
                 <span className="text-slate-700">

@@ -22,7 +22,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Orders", "Shop orders."), { name: "robots", content: "noindex" }]
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Orders", "Shop orders."),
+  { name: "robots", content: "noindex" },
+]
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { query, orders } = loaderData
@@ -42,7 +45,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       <Form method="get" role="search" className="flex max-w-xl flex-col gap-2">
         <Label htmlFor="order-search">Search by order number or e-mail</Label>
         <div className="flex gap-2">
-          <Input id="order-search" type="search" name="q" defaultValue={query} maxLength={QUERY_MAX_LENGTH} className="min-w-0 flex-1" />
+          <Input
+            id="order-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={QUERY_MAX_LENGTH}
+            className="min-w-0 flex-1"
+          />
           <Button type="submit">
             <Search aria-hidden="true" />
             Search
@@ -63,25 +73,42 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             </caption>
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>
-                <th scope="col" className={thClass}>Order</th>
-                <th scope="col" className={thClass}>Date</th>
-                <th scope="col" className={thClass}>Customer</th>
-                <th scope="col" className={thClass}>Items</th>
-                <th scope="col" className={thClass}>Total</th>
-                <th scope="col" className={thClass}>Status</th>
+                <th scope="col" className={thClass}>
+                  Order
+                </th>
+                <th scope="col" className={thClass}>
+                  Date
+                </th>
+                <th scope="col" className={thClass}>
+                  Customer
+                </th>
+                <th scope="col" className={thClass}>
+                  Items
+                </th>
+                <th scope="col" className={thClass}>
+                  Total
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
                 <tr key={order.orderNumber} className="border-b border-ocean-50 last:border-0">
                   <td className={tdClass}>
-                    <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`} className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900">
+                    <Link
+                      to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
+                      className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                    >
                       {order.orderNumber}
                     </Link>
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{order.date}</td>
                   <td className={tdClass}>
-                    <span className="block font-medium break-words text-ocean-950">{order.customerName}</span>
+                    <span className="block font-medium break-words text-ocean-950">
+                      {order.customerName}
+                    </span>
                     <span className="block break-all text-slate-700">{order.email}</span>
                   </td>
                   <td className={tdClass}>

@@ -39,12 +39,18 @@ export async function action({ request }: Route.ActionArgs) {
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }
   const message = `Mail #${id} was not failed, so it was left as it is`
-  return data<RetryResult>({ ok: false, id, message, toast: toastMessage(message, undefined, "destructive") }, { status: 409 })
+  return data<RetryResult>(
+    { ok: false, id, message, toast: toastMessage(message, undefined, "destructive") },
+    { status: 409 },
+  )
 }
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Outbox", "Mail outbox."), { name: "robots", content: "noindex" }]
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Outbox", "Mail outbox."),
+  { name: "robots", content: "noindex" },
+]
 
 const STATUS_CLASSES: Record<string, string> = {
   queued: "bg-sun-300 text-ocean-950",
@@ -57,18 +63,31 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
   const { mails, reading } = loaderData
   // One fetcher for the page: a retried mail's button goes away while its answer is shown.
   const retry = useFetcher<RetryResult>()
-  const result = retry.data ?? (actionData && "toast" in actionData ? (actionData as RetryResult) : undefined)
+  const result =
+    retry.data ?? (actionData && "toast" in actionData ? (actionData as RetryResult) : undefined)
   useResultToast(result?.toast)
   const pendingId = retry.state === "submitting" ? Number(retry.formData?.get("id")) : undefined
   return (
-    <AdminPage title="Outbox" description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here.">
-      <p role="status" className={cn(!result && "sr-only", result?.ok === false ? "text-red-800" : "text-emerald-800")}>
+    <AdminPage
+      title="Outbox"
+      description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here."
+    >
+      <p
+        role="status"
+        className={cn(
+          !result && "sr-only",
+          result?.ok === false ? "text-red-800" : "text-emerald-800",
+        )}
+      >
         {result?.message ?? ""}
       </p>
       {reading && (
         <Card aria-labelledby="mail-reading-heading">
           <CardHeader>
-            <h2 id="mail-reading-heading" className="text-lg leading-tight font-semibold break-words">
+            <h2
+              id="mail-reading-heading"
+              className="text-lg leading-tight font-semibold break-words"
+            >
               Mail #{reading.id}: {reading.subject}
             </h2>
             <p className="text-sm break-all text-slate-700">
@@ -87,18 +106,32 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
         </Card>
       )}
       {mails.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">No mail yet.</p>
+        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
+          No mail yet.
+        </p>
       ) : (
         <TableScroller label="Outbox">
           <table className="w-full min-w-[60rem]">
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>
-                <th scope="col" className={thClass}>Mail</th>
-                <th scope="col" className={thClass}>To</th>
-                <th scope="col" className={thClass}>Status</th>
-                <th scope="col" className={thClass}>Attempts</th>
-                <th scope="col" className={thClass}>Last error</th>
-                <th scope="col" className={thClass}>Created</th>
+                <th scope="col" className={thClass}>
+                  Mail
+                </th>
+                <th scope="col" className={thClass}>
+                  To
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+                <th scope="col" className={thClass}>
+                  Attempts
+                </th>
+                <th scope="col" className={thClass}>
+                  Last error
+                </th>
+                <th scope="col" className={thClass}>
+                  Created
+                </th>
                 <th scope="col" className={thClass}>
                   <span className="sr-only">Actions</span>
                 </th>
@@ -106,7 +139,13 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
             </thead>
             <tbody>
               {mails.map((mail) => (
-                <tr key={mail.id} className={cn("border-b border-ocean-50 last:border-0", reading?.id === mail.id && "bg-ocean-50")}>
+                <tr
+                  key={mail.id}
+                  className={cn(
+                    "border-b border-ocean-50 last:border-0",
+                    reading?.id === mail.id && "bg-ocean-50",
+                  )}
+                >
                   <td className={tdClass}>
                     <Link
                       to={`/admin/outbox?mail=${mail.id}`}
@@ -118,13 +157,18 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                   </td>
                   <td className={`${tdClass} break-all`}>{mail.to}</td>
                   <td className={tdClass}>
-                    <Badge className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}>{mail.status}</Badge>
-                    {mail.sent && <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>}
+                    <Badge className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}>
+                      {mail.status}
+                    </Badge>
+                    {mail.sent && (
+                      <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>
+                    )}
                   </td>
                   <td className={tdClass}>{mail.attempts}</td>
                   <td className={`${tdClass} max-w-xs break-words`}>{mail.lastError ?? "—"}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{mail.created}</td>
-                  <td className={tdClass}>{mail.status === "failed" && (
+                  <td className={tdClass}>
+                    {mail.status === "failed" && (
                       <retry.Form method="post" action="/admin/outbox">
                         <input type="hidden" name="id" value={mail.id} />
                         <Button
@@ -138,7 +182,8 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                           {pendingId === mail.id ? "Retrying..." : "Retry now"}
                         </Button>
                       </retry.Form>
-                    )}</td>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,5 +6,8 @@ import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return csvResponse(await exportSubscribersCsv(), `subscribers-${new Date().toISOString().slice(0, 10)}.csv`)
+  return csvResponse(
+    await exportSubscribersCsv(),
+    `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
+  )
 }

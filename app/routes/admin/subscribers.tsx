@@ -15,7 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [...pageMeta("Subscribers", "Newsletter subscribers."), { name: "robots", content: "noindex" }]
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Subscribers", "Newsletter subscribers."),
+  { name: "robots", content: "noindex" },
+]
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { subscribers } = loaderData
@@ -33,14 +36,20 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       }
     >
       {subscribers.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">No subscribers yet.</p>
+        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
+          No subscribers yet.
+        </p>
       ) : (
         <TableScroller label="Subscribers">
           <table className="w-full min-w-[28rem]">
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>
-                <th scope="col" className={thClass}>Email</th>
-                <th scope="col" className={thClass}>Signed up</th>
+                <th scope="col" className={thClass}>
+                  Email
+                </th>
+                <th scope="col" className={thClass}>
+                  Signed up
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -32,25 +32,36 @@ export async function action({ request }: Route.ActionArgs) {
           ok: true,
           status,
           message: `Thanks for subscribing! Ocean news will reach ${parsed.data.email}.`,
-          toast: toastMessage("Thanks for subscribing!", `Ocean news will reach ${parsed.data.email}.`),
+          toast: toastMessage(
+            "Thanks for subscribing!",
+            `Ocean news will reach ${parsed.data.email}.`,
+          ),
         }
       : {
           ok: true,
           status,
           message: `${parsed.data.email} is already subscribed. Nothing more to do.`,
-          toast: toastMessage("You're already subscribed", `${parsed.data.email} is already on our list.`),
+          toast: toastMessage(
+            "You're already subscribed",
+            `${parsed.data.email} is already on our list.`,
+          ),
         }
   return data(result)
 }
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Newsletter", "Subscribe to ocean news, wildlife sightings and new cameras from Cape Ocean Adventures.")
+  pageMeta(
+    "Newsletter",
+    "Subscribe to ocean news, wildlife sightings and new cameras from Cape Ocean Adventures.",
+  )
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-950">Newsletter</h1>
-      <p className="text-slate-700">Ocean news, wildlife sightings and new cameras, straight to your inbox.</p>
+      <p className="text-slate-700">
+        Ocean news, wildlife sightings and new cameras, straight to your inbox.
+      </p>
       {actionData && (
         <p
           role="status"
@@ -59,7 +70,11 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             actionData.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
           )}
         >
-          {actionData.ok ? <CheckCircle2 className="mt-0.5 size-5" aria-hidden="true" /> : <Info className="mt-0.5 size-5" aria-hidden="true" />}
+          {actionData.ok ? (
+            <CheckCircle2 className="mt-0.5 size-5" aria-hidden="true" />
+          ) : (
+            <Info className="mt-0.5 size-5" aria-hidden="true" />
+          )}
           {actionData.ok ? actionData.message : actionData.error}
         </p>
       )}
@@ -80,8 +95,16 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const error = result && !result.ok ? result.error : undefined
 
   return (
-    <fetcher.Form method="post" action="/newsletter" className="flex flex-col gap-2" noValidate={false}>
-      <label htmlFor={`newsletter-email-${tone}`} className={cn("text-sm font-medium", tone === "dark" ? "text-ocean-100" : "text-ocean-950")}>
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      className="flex flex-col gap-2"
+      noValidate={false}
+    >
+      <label
+        htmlFor={`newsletter-email-${tone}`}
+        className={cn("text-sm font-medium", tone === "dark" ? "text-ocean-100" : "text-ocean-950")}
+      >
         Email address
       </label>
       <div className="flex gap-2">
@@ -104,7 +127,16 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <p
         id={errorId}
         role="status"
-        className={cn("min-h-5 text-sm", error ? (tone === "dark" ? "text-red-200" : "text-red-800") : tone === "dark" ? "text-ocean-100" : "text-emerald-800")}
+        className={cn(
+          "min-h-5 text-sm",
+          error
+            ? tone === "dark"
+              ? "text-red-200"
+              : "text-red-800"
+            : tone === "dark"
+              ? "text-ocean-100"
+              : "text-emerald-800",
+        )}
       >
         {result ? (result.ok ? result.message : result.error) : ""}
       </p>

@@ -1,5 +1,18 @@
 export function loader({ request }: { request: Request }) {
   const origin = new URL(request.url).origin
-  const body = ["User-agent: *", "Disallow: /admin/", "Disallow: /checkout", "Disallow: /cart", "Disallow: /order-confirmation", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n")
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } })
+  const body = [
+    "User-agent: *",
+    "Disallow: /admin/",
+    "Disallow: /checkout",
+    "Disallow: /cart",
+    "Disallow: /order-confirmation",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n")
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  })
 }

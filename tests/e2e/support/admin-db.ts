@@ -11,7 +11,10 @@ import * as schema from "../../../app/db/schema"
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../drizzle")
 
-export async function withAdminDb<T>(dataDir: string, work: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<T>): Promise<T> {
+export async function withAdminDb<T>(
+  dataDir: string,
+  work: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<T>,
+): Promise<T> {
   const client = new PGlite(path.join(dataDir, "pglite"))
   try {
     const db = drizzle(client, { schema })
@@ -35,7 +38,10 @@ export type SeedOrder = {
 export async function seedOrders(dataDir: string, seeds: SeedOrder[]) {
   await withAdminDb(dataDir, async (db) => {
     for (const seed of seeds) {
-      const subtotalCents = seed.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0)
+      const subtotalCents = seed.lines.reduce(
+        (sum, line) => sum + line.unitPriceCents * line.quantity,
+        0,
+      )
       const [row] = await db
         .insert(schema.orders)
         .values({
@@ -56,9 +62,16 @@ export async function seedOrders(dataDir: string, seeds: SeedOrder[]) {
         })
         .returning()
       await db.insert(schema.orderLines).values(
-        seed.lines.map((line) => ({ ...line, orderId: row!.id, productId: 1, lineTotalCents: line.unitPriceCents * line.quantity })),
+        seed.lines.map((line) => ({
+          ...line,
+          orderId: row!.id,
+          productId: 1,
+          lineTotalCents: line.unitPriceCents * line.quantity,
+        })),
       )
-      await db.insert(schema.orderStatusEvents).values({ orderId: row!.id, status: "awaiting_payment", createdAt: seed.createdAt })
+      await db
+        .insert(schema.orderStatusEvents)
+        .values({ orderId: row!.id, status: "awaiting_payment", createdAt: seed.createdAt })
     }
   })
 }

@@ -16,7 +16,9 @@ export type AppServer = {
   stop: () => Promise<void>
 }
 
-export async function startAppServer(env: Record<string, string | undefined> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string | undefined> = {},
+): Promise<AppServer> {
   const port = await freePort()
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-"))
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }

@@ -4,7 +4,12 @@ import { expect, type Page } from "@playwright/test"
 const require = createRequire(import.meta.url)
 const axeSource: string = require("fs").readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
-type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+type AxeViolation = {
+  id: string
+  impact: string
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practices) on the page and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
@@ -12,12 +17,16 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"] },
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
     })
     return result.violations as AxeViolation[]
   })
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n  ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n  ")}`,
   )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }

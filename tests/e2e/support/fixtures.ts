@@ -23,7 +23,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
       page.on("console", (message) => {
         const text = message.text()
-        if (message.type() === "error" && /Content Security Policy|Refused to (execute|load|apply)/i.test(text)) {
+        if (
+          message.type() === "error" &&
+          /Content Security Policy|Refused to (execute|load|apply)/i.test(text)
+        ) {
           errors.push(`csp: ${text}`)
         }
         if (message.type() === "error" && /hydrat/i.test(text)) errors.push(`hydration: ${text}`)

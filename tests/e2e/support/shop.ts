@@ -59,13 +59,18 @@ export function checkoutFields(overrides: CheckoutPost = {}): Record<string, str
     idempotencyKey: crypto.randomUUID(),
     ...overrides,
   }
-  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
 }
 
 /** Posts the checkout form as the browser's fetcher does and decodes the answer. */
 export async function postCheckout(request: APIRequestContext, fields: Record<string, string>) {
   const response = await request.post("/checkout.data", { form: fields })
-  return { status: response.status(), body: decodeTurboStream(await response.text()) as Record<string, unknown> }
+  return {
+    status: response.status(),
+    body: decodeTurboStream(await response.text()) as Record<string, unknown>,
+  }
 }
 
 // React Router's single-fetch answers are turbo-stream: a flat array in which
@@ -81,7 +86,10 @@ function decodeTurboStream(text: string): unknown {
     }
     if (value && typeof value === "object") {
       return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [flat[Number(key.slice(1))] as string, decode(item as number)]),
+        Object.entries(value).map(([key, item]) => [
+          flat[Number(key.slice(1))] as string,
+          decode(item as number),
+        ]),
       )
     }
     return value

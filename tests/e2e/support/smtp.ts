@@ -57,7 +57,8 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
     async waitForMessages(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} mails, got ${messages.length}`)
+        if (Date.now() > deadline)
+          throw new Error(`expected ${count} mails, got ${messages.length}`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       return messages
@@ -85,12 +86,16 @@ function splitHeaders(raw: string): { headers: Map<string, string>; body: string
   const headers = new Map<string, string>()
   for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":")
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim())
   }
   return { headers, body }
 }
 
-function collectParts(headers: Map<string, string>, body: string): { type: string; body: string }[] {
+function collectParts(
+  headers: Map<string, string>,
+  body: string,
+): { type: string; body: string }[] {
   const type = headers.get("content-type") ?? "text/plain"
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
   if (type.toLowerCase().startsWith("multipart/") && boundary) {
@@ -106,7 +111,8 @@ function collectParts(headers: Map<string, string>, body: string): { type: strin
   const encoding = (headers.get("content-transfer-encoding") ?? "7bit").toLowerCase()
   let decoded = body.replace(/\r?\n$/, "")
   if (encoding === "quoted-printable") decoded = decodeQuotedPrintable(decoded)
-  if (encoding === "base64") decoded = Buffer.from(decoded.replace(/\s+/g, ""), "base64").toString("utf8")
+  if (encoding === "base64")
+    decoded = Buffer.from(decoded.replace(/\s+/g, ""), "base64").toString("utf8")
   return [{ type: type.toLowerCase(), body: decoded.replace(/\r\n/g, "\n") }]
 }
 
