@@ -4,15 +4,23 @@ import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
-import { limitRequestBody, securityHeaders } from "./security.js"
+import { allowedMethods, limitRequestBody, redirectToHttps, securityHeaders } from "./security.js"
 
-export function createApp({ build, clientDir, isProduction = true, viteMiddleware }) {
+export function createApp({
+  build,
+  clientDir,
+  isProduction = true,
+  viteMiddleware,
+  forceHttps = process.env.FORCE_HTTPS === "1",
+}) {
   const app = express()
   app.disable("x-powered-by")
   // Behind a load balancer or CDN the client address and scheme come from it.
   app.set("trust proxy", "loopback, linklocal, uniquelocal")
+  app.use(redirectToHttps({ enabled: forceHttps }))
   app.use(compression())
   app.use(securityHeaders({ isProduction }))
+  app.use(allowedMethods())
   app.use(limitRequestBody())
 
   if (viteMiddleware) {

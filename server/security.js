@@ -56,7 +56,38 @@ export function securityHeaders({ isProduction }) {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     )
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin")
+    // Other sites may not embed our pages' resources (images, scripts, JSON).
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin")
     next()
+  }
+}
+
+// The site answers GET, HEAD and POST. Anything else is answered here, before the
+// router (which would log a stack trace for each one, so anyone could flood the log).
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"]
+
+export function allowedMethods() {
+  const allow = ALLOWED_METHODS.join(", ")
+  return (req, res, next) => {
+    if (ALLOWED_METHODS.includes(req.method)) return next()
+    res.setHeader("Allow", allow)
+    // No cross-origin API here: a preflight gets the methods and nothing else.
+    if (req.method === "OPTIONS") return void res.status(204).end()
+    res.status(405).type("text/plain").send(`Method not allowed: use ${allow}.`)
+  }
+}
+
+/**
+ * With FORCE_HTTPS set, a plain-http request is sent to the same URL over https
+ * (`req.secure` honours TRUST_PROXY, so a TLS proxy's X-Forwarded-Proto counts).
+ * The health check stays reachable over http for load balancers.
+ */
+export function redirectToHttps({ enabled }) {
+  return (req, res, next) => {
+    if (!enabled || req.secure || req.path === "/healthz") return next()
+    // 308 keeps a POST a POST; GET and HEAD get the widely cached 301.
+    const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308
+    res.redirect(status, `https://${req.headers.host}${req.originalUrl}`)
   }
 }
 

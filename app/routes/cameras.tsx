@@ -32,7 +32,7 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
             Explore Live Cameras
           </h1>
           <p className="text-slate-700">
-            Watch the Cape coast live: whales, penguins, beaches and harbours.
+            Watch the Cape coast live: whales, penguins, beaches and harbors.
           </p>
         </div>
         <Suspense fallback={<CameraGridSkeleton count={SKELETON_COUNT} />}>

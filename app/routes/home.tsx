@@ -82,20 +82,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Suspense>
       </section>
 
-      <section className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white">
-        <blockquote className="mx-auto max-w-4xl px-4 py-14 text-center text-2xl font-semibold italic sm:text-3xl">
+      {/* Bands without a heading of their own are divs: a section needs a heading. */}
+      <div className="bg-gradient-to-r from-ocean-800 to-kelp-700 text-white">
+        <blockquote className="mx-auto max-w-4xl px-4 py-14 text-center text-2xl font-semibold text-balance italic sm:text-3xl">
           <p>Streaming the soul of the sea. Live. Unfiltered. Unstoppable.</p>
         </blockquote>
-      </section>
+      </div>
 
-      <section className="mx-auto flex max-w-7xl justify-center px-4 py-14 sm:px-6">
+      <div className="mx-auto flex max-w-7xl justify-center px-4 py-14 sm:px-6">
         <Button asChild size="lg">
           <Link to="/cameras">
             View All Cameras
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-      </section>
+      </div>
     </>
   )
 }

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/merchandise"
-import { Separator } from "~/components/ui/separator"
 import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { ProductCard } from "~/shop/product-card"
@@ -26,7 +25,6 @@ export default function Merchandise({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section aria-label="Products" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <Separator className="mb-12" />
         <ul className="grid gap-8">
           {loaderData.products.map((product) => (
             <li key={product.id}>

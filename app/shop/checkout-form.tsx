@@ -70,6 +70,16 @@ export function CheckoutForm() {
   if (!ready || placed) return <CartPlaceholder />
   if (cart.length === 0) return <EmptyCart linkLabel="Back to Shop" />
 
+  // A message goes as soon as its field is valid (the same schema as the server), so a
+  // fixed form never shows stale errors; new messages wait for the next submit.
+  function handleChange(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as CheckoutField
+    if (!errors[name]) return
+    const parsed = parseCheckoutForm(new FormData(event.currentTarget))
+    if (!parsed.success && parsed.fieldErrors[name]) return
+    setErrors(({ [name]: _fixed, ...rest }) => rest)
+  }
+
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
@@ -94,6 +104,7 @@ export function CheckoutForm() {
       method="post"
       action="/checkout"
       onSubmit={handleSubmit}
+      onChange={handleChange}
       className="grid items-start gap-6 lg:grid-cols-3"
     >
       <input type="hidden" name="items" value={items} />

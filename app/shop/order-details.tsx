@@ -47,7 +47,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 {customer.firstName} {customer.lastName}
               </Row>
               <Row label="Email">
-                <span className="break-all">{customer.email}</span>
+                <span className="wrap-anywhere">{customer.email}</span>
               </Row>
               <Row label="Shipping Address">
                 <span className="text-right">
@@ -104,7 +104,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               A confirmation e-mail with our bank details has been sent to{" "}
-              <strong className="break-all">{customer.email}</strong>.
+              <strong className="wrap-anywhere">{customer.email}</strong>.
             </span>
           </p>
         </CardContent>

@@ -15,17 +15,22 @@ import {
 import { toast } from "~/components/ui/use-toast"
 import { useCart } from "~/shop/cart-context"
 import type { Product } from "~/shop/catalog"
-import { formatRandWhole } from "~/shop/money"
+import { formatRandWhole, SHIPPING_RAND } from "~/shop/money"
+
+const SIZE_REQUIRED = "Please select a size"
 
 export function ProductCard({ product }: { product: Product }) {
   const { addToCart } = useCart()
   const [size, setSize] = useState("")
+  const [sizeMissing, setSizeMissing] = useState(false)
   const sizeId = useId()
+  const sizeErrorId = `${sizeId}-error`
 
   function handleAdd() {
-    // spec §5: a size is required; without one nothing is added.
+    // A size is required; without one nothing is added, and the field says why.
     if (!size) {
-      toast({ title: "Please select a size", variant: "destructive" })
+      setSizeMissing(true)
+      toast({ title: SIZE_REQUIRED, variant: "destructive" })
       return
     }
     addToCart(product, size)
@@ -41,7 +46,8 @@ export function ProductCard({ product }: { product: Product }) {
         alt={`${product.name}: ${product.description}`}
         className="aspect-square w-full bg-ocean-50 object-cover md:w-1/2"
       />
-      <div className="flex flex-1 flex-col">
+      {/* Centred beside the square image, with Add to Cart right under the size. */}
+      <div className="flex flex-1 flex-col md:justify-center">
         <CardHeader>
           <Badge variant="secondary" className="w-fit">
             {product.category}
@@ -50,11 +56,28 @@ export function ProductCard({ product }: { product: Product }) {
           <CardDescription className="text-base">{product.description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <p className="text-3xl font-bold text-ocean-950">{formatRandWhole(product.price)}</p>
+          <div>
+            <p className="text-3xl font-bold text-ocean-950">{formatRandWhole(product.price)}</p>
+            <p className="mt-1 text-sm text-ocean-800">
+              + {formatRandWhole(SHIPPING_RAND)} flat-rate shipping per order
+            </p>
+          </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={sizeId}>Size</Label>
-            <Select value={size} onValueChange={setSize} disabled={!product.inStock}>
-              <SelectTrigger id={sizeId} className="w-40">
+            <Select
+              value={size}
+              onValueChange={(value) => {
+                setSize(value)
+                setSizeMissing(false)
+              }}
+              disabled={!product.inStock}
+            >
+              <SelectTrigger
+                id={sizeId}
+                className="w-40"
+                aria-invalid={sizeMissing || undefined}
+                aria-describedby={sizeMissing ? sizeErrorId : undefined}
+              >
                 <SelectValue placeholder="Select size" />
               </SelectTrigger>
               <SelectContent>
@@ -65,9 +88,14 @@ export function ProductCard({ product }: { product: Product }) {
                 ))}
               </SelectContent>
             </Select>
+            {sizeMissing && (
+              <p id={sizeErrorId} className="text-sm text-red-800">
+                {SIZE_REQUIRED}
+              </p>
+            )}
           </div>
         </CardContent>
-        <CardFooter>
+        <CardFooter className="mt-0">
           <Button
             size="lg"
             className="w-full sm:w-auto"

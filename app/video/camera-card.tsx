@@ -29,7 +29,8 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
           decoding="async"
           className={cn("size-full object-cover", camera.comingSoon && "opacity-70")}
         />
-        <div className="absolute top-3 left-3 flex gap-2">
+        {/* Above the coming-soon veil, so the badges keep their contrast. */}
+        <div className="absolute top-3 left-3 z-10 flex gap-2">
           {camera.isLive ? (
             <Badge variant="live">
               <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />

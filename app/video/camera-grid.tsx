@@ -3,7 +3,9 @@ import { Skeleton } from "~/components/ui/skeleton"
 import { CameraCard } from "./camera-card"
 import type { CameraCardData } from "./types"
 
-const GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+// Rows of up to three cards; a last row that is not full is centred, not left hanging.
+const GRID = "flex flex-wrap justify-center gap-6"
+const CELL = "w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
 
 export function CameraGrid({
   cameras,
@@ -17,7 +19,7 @@ export function CameraGrid({
   return (
     <ul className={GRID} aria-label="Cameras">
       {cameras.map((camera, index) => (
-        <li key={camera.id}>
+        <li key={camera.id} className={CELL}>
           <CameraCard camera={camera} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}
@@ -34,7 +36,7 @@ export function CameraGridSkeleton({ count }: { count: number }) {
       </p>
       <div className={GRID} data-slot="camera-grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
-          <Card key={index} data-slot="camera-card-skeleton" aria-hidden="true">
+          <Card key={index} data-slot="camera-card-skeleton" aria-hidden="true" className={CELL}>
             <Skeleton className="aspect-video w-full rounded-none" />
             <CardContent className="flex flex-col gap-2 pt-4">
               <Skeleton className="h-5 w-3/4" />

@@ -17,12 +17,13 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
       className="group block h-full rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:ring-offset-2"
     >
       <Card className="h-full transition-shadow group-hover:shadow-md">
-        <div className="relative aspect-video overflow-hidden bg-ocean-900">
+        {/* A 9:16 frame cropped to the thumbnail's centre, as the platform's Shorts shelf does. */}
+        <div className="relative aspect-[9/16] overflow-hidden bg-ocean-900">
           <img
             src={item.thumbnailUrl}
             alt=""
-            width={480}
-            height={360}
+            width={270}
+            height={480}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             className="size-full object-cover transition-transform group-hover:scale-105"
@@ -38,7 +39,7 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
             {item.title}
           </h3>
           <p className="text-sm text-slate-700">{item.description}</p>
-          <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-slate-700">
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-slate-700">
             <span className="flex items-center gap-1.5">
               <Eye className="size-4" aria-hidden="true" />
               {formatViews(item.views)}
@@ -55,7 +56,7 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
 export function HighlightCardSkeleton() {
   return (
     <Card aria-hidden="true" data-slot="highlight-card-skeleton">
-      <Skeleton className="aspect-video w-full rounded-none" />
+      <Skeleton className="aspect-[9/16] w-full rounded-none" />
       <CardContent className="flex flex-col gap-2 pt-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-full" />

@@ -8,6 +8,12 @@ import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured }
 import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
 import type { HighlightItem, HighlightListing } from "./types"
 
+// Shorts are vertical: narrow 9:16 cards, up to five a row; a last row that is not
+// full is centred.
+const SHORTS_GRID = "flex flex-wrap justify-center gap-4 sm:gap-6"
+const SHORTS_CELL =
+  "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-3rem)/3)] lg:w-[calc((100%-4.5rem)/4)] xl:w-[calc((100%-6rem)/5)]"
+
 export const SHORTS_FAILED_TEXT =
   "Failed to load shorts. Please check the channel ID and try again."
 
@@ -93,9 +99,9 @@ function HighlightSection({
       <h2 id={id} className="text-2xl font-bold tracking-tight text-ocean-950">
         {title}
       </h2>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={SHORTS_GRID}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={SHORTS_CELL}>
             <HighlightCard item={item} eager={eager} />
           </li>
         ))}
@@ -111,9 +117,9 @@ export function HighlightsSkeleton({ count }: { count: number }) {
       <p role="status" className="text-lg font-medium text-ocean-900">
         Loading Highlights...
       </p>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <ul className={SHORTS_GRID} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
+          <li key={index} className={SHORTS_CELL}>
             <HighlightCardSkeleton />
           </li>
         ))}
