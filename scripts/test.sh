@@ -4,6 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 echo "== lint (Prettier, ESLint)"
 npm run --silent lint
 echo "== typecheck"

@@ -129,7 +129,7 @@ export function CheckoutForm() {
             <Field
               name="address"
               label="Address"
-              autoComplete="street-address"
+              autoComplete="address-line1"
               errors={errors}
               className="sm:col-span-2"
             />

@@ -65,6 +65,7 @@ export function ProductCard({ product }: { product: Product }) {
           <div className="flex flex-col gap-2">
             <Label htmlFor={sizeId}>Size</Label>
             <Select
+              formControl={false}
               value={size}
               onValueChange={(value) => {
                 setSize(value)

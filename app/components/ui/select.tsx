@@ -3,7 +3,14 @@ import { Select as SelectPrimitive } from "radix-ui"
 import * as React from "react"
 import { cn } from "~/lib/utils"
 
-function Select({ ...props }: React.ComponentProps<typeof SelectPrimitive.Root>) {
+// Radix adds a hidden native <select> so a form can submit the value. A select outside
+// any form (formControl false) does without it: its server HTML would carry an empty,
+// unlabelled <option>, which is invalid HTML.
+function Select({
+  formControl = true,
+  ...props
+}: React.ComponentProps<typeof SelectPrimitive.Root> & { formControl?: boolean }) {
+  if (!formControl) return <SelectPrimitive.unstable_SelectProvider {...props} />
   return <SelectPrimitive.Root data-slot="select" {...props} />
 }
 
