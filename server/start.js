@@ -1,8 +1,8 @@
 // `npm start`: builds the production bundle when it is missing, then serves it.
 import { spawnSync } from "node:child_process"
-import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
+import { stateOfBuild } from "./build-state.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(root)
@@ -10,13 +10,17 @@ process.env.NODE_ENV = "production"
 
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build")
 const serverBuild = path.join(buildDir, "server/index.js")
-if (!fs.existsSync(serverBuild)) {
+const buildState = stateOfBuild({ root, serverBuild })
+if (buildState !== "current") {
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
       level: "info",
-      event: "build.missing",
-      message: "building once",
+      event: `build.${buildState}`,
+      message:
+        buildState === "missing"
+          ? "building once"
+          : "the sources are newer than the build (after a git pull, say): building again",
     }),
   )
   const result = spawnSync(
