@@ -121,3 +121,19 @@ export const loginAttempts = pgTable(
   },
   (table) => [index("login_attempts_client_idx").on(table.clientKey, table.attemptedAt)],
 )
+
+// One row per request a rate limit let through (app/abuse/rate-limit.server.ts).
+// Rows older than the longest window of their bucket are pruned as new ones arrive.
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    clientKey: text("client_key").notNull(),
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("rate_limit_hits_client_idx").on(table.bucket, table.clientKey, table.hitAt),
+    index("rate_limit_hits_bucket_idx").on(table.bucket, table.hitAt),
+  ],
+)

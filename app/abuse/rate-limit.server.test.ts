@@ -1,0 +1,83 @@
+import { count } from "drizzle-orm"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { consumeRateLimit, describeWait, type RateLimitRule } from "~/abuse/rate-limit.server"
+import { createMemoryDb, getDb, setDb } from "~/db/client.server"
+import { rateLimitHits } from "~/db/schema"
+
+const MINUTE = 60_000
+const rule: RateLimitRule = {
+  bucket: "test",
+  perClient: { max: 3, windowMs: MINUTE },
+  global: { max: 5, windowMs: 10 * MINUTE },
+}
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 12, 0) + ms)
+
+async function rows() {
+  const db = await getDb()
+  const [row] = await db.select({ n: count() }).from(rateLimitHits)
+  return row!.n
+}
+
+describe("consumeRateLimit", () => {
+  beforeEach(async () => setDb(await createMemoryDb()))
+  afterEach(() => setDb(undefined))
+
+  it("allows max requests per client in the window, then refuses with the wait", async () => {
+    for (let i = 0; i < 3; i++)
+      expect(await consumeRateLimit(rule, "1.1.1.1", at(i * 10_000))).toEqual({ allowed: true })
+    const refused = await consumeRateLimit(rule, "1.1.1.1", at(30_000))
+    // The first hit (at 0 s) leaves the window at 60 s.
+    expect(refused).toEqual({
+      allowed: false,
+      retryAfterSeconds: 30,
+      message: "Too many requests from your connection. Please try again in 30 seconds.",
+    })
+    expect(await consumeRateLimit(rule, "1.1.1.1", at(MINUTE + 1))).toEqual({ allowed: true })
+  })
+
+  it("does not count refused requests", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit(rule, "1.1.1.1", at(0))
+    for (let i = 0; i < 5; i++)
+      expect((await consumeRateLimit(rule, "1.1.1.1", at(1000))).allowed).toBe(false)
+    expect(await rows()).toBe(3)
+  })
+
+  it("counts each client and each bucket apart", async () => {
+    for (let i = 0; i < 3; i++) await consumeRateLimit(rule, "1.1.1.1", at(0))
+    expect((await consumeRateLimit(rule, "2.2.2.2", at(0))).allowed).toBe(true)
+    expect((await consumeRateLimit({ ...rule, bucket: "other" }, "1.1.1.1", at(0))).allowed).toBe(
+      true,
+    )
+  })
+
+  it("applies the global limit across clients", async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await consumeRateLimit(rule, `10.0.0.${i}`, at(i * MINUTE))).allowed).toBe(true)
+    const refused = await consumeRateLimit(rule, "10.0.0.99", at(5 * MINUTE))
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 300 })
+    expect(refused.allowed === false && refused.message).toMatch(/unusual number of requests/)
+    expect((await consumeRateLimit(rule, "10.0.0.99", at(10 * MINUTE + 1))).allowed).toBe(true)
+  })
+
+  it("lets exactly max through when requests arrive at once", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(rule, "3.3.3.3", at(0))),
+    )
+    expect(results.filter((result) => result.allowed)).toHaveLength(3)
+    expect(await rows()).toBe(3)
+  })
+
+  it("prunes hits older than the longest window", async () => {
+    await consumeRateLimit(rule, "1.1.1.1", at(0))
+    await consumeRateLimit(rule, "2.2.2.2", at(0))
+    await consumeRateLimit(rule, "3.3.3.3", at(10 * MINUTE + 1))
+    expect(await rows()).toBe(1)
+  })
+
+  it("describes waits in seconds or whole minutes", () => {
+    expect(describeWait(1)).toBe("1 second")
+    expect(describeWait(59)).toBe("59 seconds")
+    expect(describeWait(60)).toBe("1 minute")
+    expect(describeWait(61)).toBe("2 minutes")
+  })
+})

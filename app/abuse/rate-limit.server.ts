@@ -1,0 +1,118 @@
+// Rate limits for the forms that make the site do work for a stranger (an order
+// sends a mail, a sign-up sends a confirmation). Each request a rule lets through
+// is a row in rate_limit_hits, so the count holds across server processes and
+// restarts. A sliding window: a request is allowed while fewer than `max` earlier
+// requests of the client (and of everyone, for the global limit) fall within the
+// last `windowMs`.
+//
+// Atomicity: the check and the insert run in one transaction that first takes a
+// transaction-scoped advisory lock for the bucket, so two processes (or two
+// concurrent requests of one process) cannot both see "4 of 5" and both insert.
+import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm"
+import { getDb } from "~/db/client.server"
+import { rateLimitHits } from "~/db/schema"
+
+export type RateLimitRule = {
+  bucket: string
+  perClient: { max: number; windowMs: number }
+  global?: { max: number; windowMs: number }
+}
+
+export type RateLimitResult =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }
+
+// Advisory locks taken here use the two-key form with this first key, a key space
+// of their own (PostgreSQL keeps one-key and two-key locks apart).
+const ADVISORY_LOCK_CLASS = 0x52_41_54_45 // "RATE"
+
+export async function consumeRateLimit(
+  rule: RateLimitRule,
+  clientKey: string,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const db = await getDb()
+  const nowMs = now.getTime()
+  const longestWindow = Math.max(rule.perClient.windowMs, rule.global?.windowMs ?? 0)
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_CLASS}, hashtext(${rule.bucket}))`,
+    )
+    // Pruning here keeps the table as small as the longest window needs.
+    await tx
+      .delete(rateLimitHits)
+      .where(
+        and(
+          eq(rateLimitHits.bucket, rule.bucket),
+          lt(rateLimitHits.hitAt, new Date(nowMs - longestWindow)),
+        ),
+      )
+
+    const clientWait = await waitForRoom(tx, rule.bucket, clientKey, rule.perClient, nowMs)
+    if (clientWait !== undefined) return refusal(clientWait, "client")
+    if (rule.global) {
+      const globalWait = await waitForRoom(tx, rule.bucket, undefined, rule.global, nowMs)
+      if (globalWait !== undefined) return refusal(globalWait, "global")
+    }
+    await tx.insert(rateLimitHits).values({ bucket: rule.bucket, clientKey, hitAt: now })
+    return { allowed: true } as const
+  })
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]
+
+/**
+ * Undefined when the window has room, else the milliseconds until enough of the
+ * oldest hits leave the window to make room for one more.
+ */
+async function waitForRoom(
+  tx: Tx,
+  bucket: string,
+  clientKey: string | undefined,
+  limit: { max: number; windowMs: number },
+  nowMs: number,
+): Promise<number | undefined> {
+  const inWindow = and(
+    eq(rateLimitHits.bucket, bucket),
+    clientKey === undefined ? undefined : eq(rateLimitHits.clientKey, clientKey),
+    gt(rateLimitHits.hitAt, new Date(nowMs - limit.windowMs)),
+  )
+  const [{ hits } = { hits: 0 }] = await tx
+    .select({ hits: count() })
+    .from(rateLimitHits)
+    .where(inWindow)
+  if (hits < limit.max) return undefined
+  // The max-th newest hit is the one whose leaving brings the count below max.
+  const [blocking] = await tx
+    .select({ hitAt: rateLimitHits.hitAt })
+    .from(rateLimitHits)
+    .where(inWindow)
+    .orderBy(desc(rateLimitHits.hitAt))
+    .limit(1)
+    .offset(limit.max - 1)
+  const leavesAt = (blocking?.hitAt.getTime() ?? nowMs) + limit.windowMs
+  return Math.max(0, leavesAt - nowMs)
+}
+
+function refusal(waitMs: number, scope: "client" | "global"): RateLimitResult {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000))
+  const wait = describeWait(retryAfterSeconds)
+  const message =
+    scope === "client"
+      ? `Too many requests from your connection. Please try again in ${wait}.`
+      : `We are receiving an unusual number of requests. Please try again in ${wait}.`
+  return { allowed: false, retryAfterSeconds, message }
+}
+
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? "1 second" : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`
+}
+
+/** Deletes hits older than `olderThanMs` in every bucket (the scheduled purge). */
+export async function purgeRateLimitHits(olderThanMs: number, now: Date = new Date()) {
+  const db = await getDb()
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.hitAt, new Date(now.getTime() - olderThanMs)))
+}
