@@ -18,8 +18,9 @@ async function rows() {
   return row!.n
 }
 
-describe("consumeRateLimit", () => {
-  beforeEach(async () => setDb(await createMemoryDb()))
+// Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
+describe("consumeRateLimit", { timeout: 90_000 }, () => {
+  beforeEach(async () => setDb(await createMemoryDb()), 90_000)
   afterEach(() => setDb(undefined))
 
   it("allows max requests per client in the window, then refuses with the wait", async () => {
