@@ -15,6 +15,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A throwaway PostgreSQL server when the test command has not started one.
+  globalSetup: "./tests/support/global-setup.ts",
   outputDir: "test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -7,10 +7,11 @@ import {
   listOrders,
   ORDERS_CSV_HEADER,
 } from "~/admin/orders-admin.server"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import type { CheckoutInput } from "~/shop/checkout-schema"
 import { createOrder } from "~/shop/orders.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0)
 
@@ -29,16 +30,21 @@ function input(n: number, overrides: Partial<CheckoutInput> = {}): CheckoutInput
   }
 }
 
-describe("orders for the admin", () => {
+describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   let db: Db
+  let opened: TestDb
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await open()
+    db = opened.db
     setDb(db)
     await createOrder(input(1), { now: () => T0 })
     await createOrder(input(2, { email: "Whale.Watcher@Example.com" }), { now: () => T0 + 60_000 })
     await createOrder(input(3), { now: () => T0 + 120_000 })
   })
-  afterEach(() => setDb(undefined))
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   it("lists newest first with items, total and status", async () => {
     const list = await listOrders()

@@ -8,22 +8,26 @@ import {
   recordLoginFailure,
   tooManyAttemptsMessage,
 } from "~/admin/rate-limit.server"
-import { createMemoryDb, setDb } from "~/db/client.server"
+import { setDb } from "~/db/client.server"
 import { config } from "~/lib/config.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
 
-describe("login rate limit", () => {
+describe.each(databases)("login rate limit ($name)", ({ open }) => {
   const original = config.admin.password
+  let opened: TestDb
   beforeEach(async () => {
-    setDb(await createMemoryDb())
+    opened = await open()
+    setDb(opened.db)
     config.admin.password = "correct horse"
     resetAdminPasswordCache()
   })
-  afterEach(() => {
+  afterEach(async () => {
     config.admin.password = original
     resetAdminPasswordCache()
     setDb(undefined)
+    await opened.close()
   })
 
   it("allows 5 failures in 15 minutes, then refuses with the minutes to wait", async () => {

@@ -13,9 +13,10 @@ import {
   safeAdminPath,
   startAdminSession,
 } from "~/admin/session.server"
-import { createMemoryDb, setDb } from "~/db/client.server"
+import { setDb } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 import { toastMessage } from "~/lib/result-toast"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
 
@@ -35,18 +36,21 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; head
   throw new Error("expected the guard to throw")
 }
 
-describe("admin session", () => {
+describe.each(databases)("admin session ($name)", ({ open }) => {
   const original = { ...config.admin }
+  let opened: TestDb
   beforeEach(async () => {
-    setDb(await createMemoryDb())
+    opened = await open()
+    setDb(opened.db)
     config.admin.sessionSecret = "a-test-secret-that-is-long-enough-0123456789"
     config.admin.idleMinutes = 30
     resetSessionStorage()
   })
-  afterEach(() => {
+  afterEach(async () => {
     Object.assign(config.admin, original)
     resetSessionStorage()
     setDb(undefined)
+    await opened.close()
   })
 
   it("sets a signed HttpOnly SameSite=Strict session cookie without Max-Age, limited to /admin", async () => {

@@ -72,15 +72,49 @@ async function openConfiguredDb(): Promise<Db> {
 }
 
 async function openPostgres(url: string): Promise<Db> {
+  const { db, close } = await connectPostgres(url)
+  closeCurrent = close
+  log.info("db.opened", { kind: "postgres" })
+  return db
+}
+
+// Any fixed number will do: every process of the site takes the same lock.
+const MIGRATION_LOCK_KEY = 720_417_009
+
+/**
+ * A connection pool on a PostgreSQL server, migrated. Several processes may start
+ * at the same moment on one database, and two concurrent migrations would both
+ * try to create the same tables, so migrating is done under a session advisory
+ * lock: the first process applies the migrations, the others wait and find
+ * nothing left to do.
+ */
+export async function connectPostgres(
+  url: string,
+  { max = 10 }: { max?: number } = {},
+): Promise<{ db: Db; close: () => Promise<void> }> {
   const { default: pg } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
-  const db = drizzle(pool, { schema })
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER })
-  closeCurrent = () => pool.end()
-  log.info("db.opened", { kind: "postgres" })
-  return db as unknown as Db
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle connection that the server dropped (restart, failover) must not crash the process.
+  pool.on("error", (error) => log.warn("db.idle_connection_lost", { error: String(error) }))
+  try {
+    const client = await pool.connect()
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY])
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+      }
+    } finally {
+      client.release()
+    }
+  } catch (error) {
+    await pool.end()
+    throw error
+  }
+  return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() }
 }
 
 async function openEmbedded(dataDir: string): Promise<Db> {

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createMemoryDb, setDb } from "~/db/client.server"
+import { setDb } from "~/db/client.server"
 import { listSubscribers, subscribe } from "~/newsletter/subscribers.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 
-describe("newsletter subscribers", () => {
-  beforeEach(async () => setDb(await createMemoryDb()))
-  afterEach(() => setDb(undefined))
+describe.each(databases)("newsletter subscribers ($name)", ({ open }) => {
+  let opened: TestDb
+  beforeEach(async () => {
+    opened = await open()
+    setDb(opened.db)
+  })
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   it("stores an address once, whatever its case", async () => {
     expect(await subscribe("Seal@Example.com")).toBe("subscribed")

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { parseCheckoutForm, type CheckoutInput } from "~/shop/checkout-schema"
 import { createOrder } from "~/shop/orders.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   email: "thandi@example.com",
@@ -21,14 +22,19 @@ const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
   ...overrides,
 })
 
-describe("createOrder", { timeout: 90_000 }, () => {
+describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) => {
   let db: Db
+  let opened: TestDb
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await open()
+    db = opened.db
     setDb(db)
   }, 90_000)
-  afterEach(() => setDb(undefined))
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   it("prices every line from the catalog and adds R350 shipping", async () => {
     const { order, created } = await createOrder(input(), {
