@@ -35,6 +35,11 @@ const EnvSchema = z.object({
   BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
+  MAIL_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
 })
 
 function readConfig(env: NodeJS.ProcessEnv) {
@@ -68,6 +73,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       shopEmail: e.SHOP_EMAIL,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       pollMs: e.MAIL_POLL_MS,
+      leaseMs: e.MAIL_LEASE_MS,
     },
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,

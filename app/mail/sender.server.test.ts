@@ -1,10 +1,11 @@
 // The outbox worker against a real SMTP server (smtp-server) and a real database.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import { getMail, listOutbox, queueMail, retryMail } from "~/mail/outbox.server"
 import { backoffMs, createMailWorker, type MailWorker } from "~/mail/sender.server"
 import { createOrder } from "~/shop/orders.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 import { freeSmtpPort, startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
 
 const checkout = {
@@ -19,8 +20,9 @@ const checkout = {
   idempotencyKey: "11111111-2222-4333-8444-555555555555",
 }
 
-describe("mail worker", { timeout: 90_000 }, () => {
+describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) => {
   let db: Db
+  let opened: TestDb
   let smtp: TestSmtpServer | undefined
   const workers: MailWorker[] = []
 
@@ -38,7 +40,8 @@ describe("mail worker", { timeout: 90_000 }, () => {
 
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await open()
+    db = opened.db
     setDb(db)
   }, 90_000)
   afterEach(async () => {
@@ -46,7 +49,21 @@ describe("mail worker", { timeout: 90_000 }, () => {
     await smtp?.stop()
     smtp = undefined
     setDb(undefined)
+    await opened.close()
   })
+
+  async function queueTestMails(count: number) {
+    for (let i = 0; i < count; i++) {
+      await queueMail(db, {
+        kind: "test",
+        orderId: null,
+        to: `c${i}@example.com`,
+        subject: `Mail ${i}`,
+        text: `Body ${i}`,
+        html: `<p>${i}</p>`,
+      })
+    }
+  }
 
   it("delivers the customer's and the business's order mail with the right content", async () => {
     smtp = await startSmtpServer()
@@ -99,18 +116,9 @@ describe("mail worker", { timeout: 90_000 }, () => {
 
   it("two workers running at once never deliver one mail twice", async () => {
     smtp = await startSmtpServer()
-    for (let i = 0; i < 30; i++) {
-      await queueMail(db, {
-        kind: "test",
-        orderId: null,
-        to: `c${i}@example.com`,
-        subject: `Mail ${i}`,
-        text: `Body ${i}`,
-        html: `<p>${i}</p>`,
-      })
-    }
-    const a = worker({ smtpUrl: smtp.url, batchSize: 3 })
-    const b = worker({ smtpUrl: smtp.url, batchSize: 3 })
+    await queueTestMails(30)
+    const a = worker({ smtpUrl: smtp.url })
+    const b = worker({ smtpUrl: smtp.url })
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()])
     expect(sentA + sentB).toBe(30)
     expect(sentA).toBeGreaterThan(0)
@@ -120,10 +128,27 @@ describe("mail worker", { timeout: 90_000 }, () => {
     expect(new Set(subjects).size).toBe(30)
   })
 
+  it("with a slow SMTP server, a lease covers one send, so no mail is taken over and sent twice", async () => {
+    // Each send takes 60 ms and a lease lasts 400 ms: a worker that claimed several
+    // mails under one lease would still be sending when the lease of the last ones
+    // ran out, and the other worker would send those again.
+    smtp = await startSmtpServer(undefined, { delayMs: 60 })
+    await queueTestMails(24)
+    const a = worker({ smtpUrl: smtp.url, lockMs: 400 })
+    const b = worker({ smtpUrl: smtp.url, lockMs: 400 })
+    const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()])
+    const subjects = smtp.messages.map((m) => m.subject)
+    expect(subjects).toHaveLength(24)
+    expect(new Set(subjects).size).toBe(24)
+    expect(sentA + sentB).toBe(24)
+    expect((await listOutbox()).every((row) => row.status === "sent")).toBe(true)
+  })
+
   it("keeps the order and its mail while SMTP is down, and delivers once it is back", async () => {
     const port = await freeSmtpPort()
     const { order } = await createOrder(checkout)
     const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}` })
+    const before = Date.now()
     expect(await w.runOnce()).toBe(0)
     const afterFailure = await listOutbox()
     expect(afterFailure.map((row) => [row.status, row.attempts])).toEqual([
@@ -131,7 +156,7 @@ describe("mail worker", { timeout: 90_000 }, () => {
       ["queued", 1],
     ])
     expect(afterFailure[0]!.lastError).toMatch(/ECONNREFUSED|connect/i)
-    expect(afterFailure[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+    expect(afterFailure[0]!.nextAttemptAt.getTime()).toBeGreaterThan(before)
 
     smtp = await startSmtpServer(port)
     w.start()

@@ -1,10 +1,13 @@
 // The outbox worker (DESIGN.md "Mail outbox"): runs in every server process and
-// sends queued mail through SMTP_URL. A mail is claimed before it is sent
-// (queued -> sending, with a lock deadline) by one UPDATE over a
-// `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row.
+// sends queued mail through SMTP_URL. Each mail is claimed on its own just before
+// it is sent (queued -> sending, with a lease deadline) by one UPDATE over a
+// `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row,
+// and a lease only has to outlast one send, never a whole batch: a second
+// process takes over a mail only when the first has held it longer than any
+// send may take (the transport's timeouts are kept well inside the lease).
 // A failed send goes back to the queue with exponential backoff and is marked
 // failed after MAX_ATTEMPTS; a process that dies mid-send leaves a 'sending' row
-// whose lock expires, and another worker picks it up again.
+// whose lease expires, and another worker picks it up again.
 import { and, eq, inArray, lte, or } from "drizzle-orm"
 import nodemailer, { type Transporter } from "nodemailer"
 import { getDb, type Db } from "~/db/client.server"
@@ -22,9 +25,8 @@ export type MailWorkerOptions = {
   pollMs?: number
   retryBaseMs?: number
   maxAttempts?: number
-  /** How long a claim holds before another worker may take the mail over. */
+  /** How long a claim on one mail holds before another worker may take it over. */
   lockMs?: number
-  batchSize?: number
   db?: () => Promise<Db>
   now?: () => number
 }
@@ -47,8 +49,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   const pollMs = options.pollMs ?? config.mail.pollMs
   const retryBaseMs = options.retryBaseMs ?? config.mail.retryBaseMs
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
-  const lockMs = options.lockMs ?? 5 * 60 * 1000
-  const batchSize = options.batchSize ?? 10
+  const lockMs = options.lockMs ?? config.mail.leaseMs
   const openDb = options.db ?? getDb
   const now = options.now ?? Date.now
 
@@ -59,6 +60,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   let stopRequested = false
 
   function getTransport(): Transporter {
+    // Together these bound one send (about 50 s at most), far inside the default lease.
     transport ??= nodemailer.createTransport({
       url: smtpUrl,
       connectionTimeout: 10_000,
@@ -68,25 +70,31 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
     return transport
   }
 
-  async function claim(db: Db): Promise<OutboxMail[]> {
+  /**
+   * Claims the next due mail for this worker alone, or returns undefined when none is
+   * due. Only mail due when the pass began: one that failed during this pass waits
+   * for its backoff and a later pass.
+   */
+  async function claimNext(db: Db, passStart: Date): Promise<OutboxMail | undefined> {
     const at = new Date(now())
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         or(
-          and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, at)),
+          and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, passStart)),
           and(eq(mailOutbox.status, "sending"), lte(mailOutbox.lockedUntil, at)),
         ),
       )
       .orderBy(mailOutbox.id)
-      .limit(batchSize)
+      .limit(1)
       .for("update", { skipLocked: true })
-    return db
+    const [mail] = await db
       .update(mailOutbox)
       .set({ status: "sending", lockedUntil: new Date(at.getTime() + lockMs) })
       .where(inArray(mailOutbox.id, due))
       .returning()
+    return mail
   }
 
   async function deliver(db: Db, mail: OutboxMail): Promise<boolean> {
@@ -142,12 +150,14 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
   async function runOnce(): Promise<number> {
     if (!smtpUrl) return 0
     const db = await openDb()
+    const passStart = new Date(now())
     let sent = 0
-    for (;;) {
-      const batch = await claim(db)
-      for (const mail of batch) if (await deliver(db, mail)) sent += 1
-      if (batch.length < batchSize || stopRequested) return sent
+    while (!stopRequested) {
+      const mail = await claimNext(db, passStart)
+      if (!mail) break
+      if (await deliver(db, mail)) sent += 1
     }
+    return sent
   }
 
   function schedule() {

@@ -23,7 +23,11 @@ export type TestSmtpServer = {
 
 export { freePort as freeSmtpPort }
 
-export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
+/** `delayMs`: a slow server, which takes this long to accept each message. */
+export async function startSmtpServer(
+  port?: number,
+  { delayMs = 0 }: { delayMs?: number } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +45,8 @@ export async function startSmtpServer(port?: number): Promise<TestSmtpServer> {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
         })
-        callback()
+        if (delayMs > 0) setTimeout(() => callback(), delayMs)
+        else callback()
       })
     },
   })
