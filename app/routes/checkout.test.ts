@@ -1,10 +1,12 @@
 // The checkout action in process, against a fresh database.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createMemoryDb, setDb, type Db } from "~/db/client.server"
-import { mailOutbox, orders } from "~/db/schema"
+import { mailOutbox, orders, rateLimitHits } from "~/db/schema"
 import { action } from "~/routes/checkout"
 
-function post(fields: Record<string, string>) {
+type PostOptions = { headers?: Record<string, string>; clientAddress?: string; body?: BodyInit }
+
+function post(fields: Record<string, string>, options: PostOptions = {}) {
   const body = new URLSearchParams({
     email: "thandi@example.com",
     firstName: "Thandi",
@@ -17,8 +19,13 @@ function post(fields: Record<string, string>) {
     idempotencyKey: "11111111-2222-4333-8444-555555555555",
     ...fields,
   })
-  const request = new Request("http://localhost/checkout", { method: "POST", body })
-  return action({ request, params: {}, context: {} } as Parameters<
+  const request = new Request("http://localhost/checkout", {
+    method: "POST",
+    body: options.body ?? body,
+    headers: { Origin: "http://localhost", ...options.headers },
+  })
+  const context = { clientAddress: options.clientAddress ?? "192.0.2.1" }
+  return action({ request, params: {}, context } as Parameters<
     typeof action
   >[0]) as unknown as Promise<{
     data: Record<string, unknown>
@@ -71,6 +78,84 @@ describe("checkout action", { timeout: 90_000 }, () => {
     const result = await post({})
     expect(result.init?.status).toBe(500)
     expect(result.data).toEqual({ ok: false, error: "Failed to process order. Please try again." })
+    expect(await db.select().from(orders)).toHaveLength(0)
+  })
+
+  it("refuses the 6th order in a minute from one client with 429, storing and sending nothing", async () => {
+    for (let i = 0; i < 5; i++) {
+      const result = await post({ idempotencyKey: `rate-limit-key-000000${i}` })
+      expect(result.init?.status ?? 200).toBe(200)
+    }
+    const refused = await post({ idempotencyKey: "rate-limit-key-0000006" })
+    expect(refused.init?.status).toBe(429)
+    expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/)
+    expect(refused.data).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^Too many requests from your connection\. Please try again in /,
+      ),
+    })
+    expect(await db.select().from(orders)).toHaveLength(5)
+    expect(await db.select().from(mailOutbox)).toHaveLength(10)
+    // Another client is still served, and a repeat of a stored order does not count.
+    expect((await post({ idempotencyKey: "rate-limit-key-0000000" })).data.ok).toBe(true)
+    const other = await post(
+      { idempotencyKey: "rate-limit-key-0000007" },
+      { clientAddress: "192.0.2.2" },
+    )
+    expect(other.data.ok).toBe(true)
+    expect(await db.select().from(rateLimitHits)).toHaveLength(6)
+  })
+
+  it("never lets a line break typed into a field reach a mail", async () => {
+    const result = await post({
+      firstName: "Thandi\r\nBcc: victim@example.com",
+      lastName: "Nkosi\u202E",
+      city: "Muizen\u0000berg\nX-Evil: 1",
+    })
+    expect(result.init?.status ?? 200).toBe(200)
+    const [row] = await db.select().from(orders)
+    expect(row).toMatchObject({
+      firstName: "Thandi Bcc: victim@example.com",
+      lastName: "Nkosi",
+      city: "Muizenberg X-Evil: 1",
+    })
+    const mails = await db.select().from(mailOutbox)
+    expect(mails).toHaveLength(2)
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/[\r\n]/)
+      const lines = mail.textBody.split("\n")
+      expect(lines.some((line) => line.startsWith("Bcc:") || line.startsWith("X-Evil:"))).toBe(
+        false,
+      )
+      expect(mail.textBody).not.toMatch(/[\r\u0000\u202E]/)
+    }
+  })
+
+  it("refuses a post without this site's Origin with 403, storing nothing", async () => {
+    for (const origin of ["", "https://evil.example"]) {
+      const refused = action({
+        request: new Request("http://localhost/checkout", {
+          method: "POST",
+          body: new URLSearchParams({ email: "x@example.com" }),
+          headers: origin ? { Origin: origin } : {},
+        }),
+        params: {},
+        context: { clientAddress: "192.0.2.1" },
+      } as Parameters<typeof action>[0])
+      await expect(refused).rejects.toMatchObject({ init: { status: 403 } })
+    }
+    expect(await db.select().from(orders)).toHaveLength(0)
+  })
+
+  it("answers JSON, a repeated field or a file with a 4xx and a message", async () => {
+    const json = await post({}, { body: "{}", headers: { "Content-Type": "application/json" } })
+    expect(json.init?.status).toBe(415)
+    const repeated = new URLSearchParams({ email: "a@example.com" })
+    repeated.append("email", "b@example.com")
+    const twice = await post({}, { body: repeated })
+    expect(twice.init?.status).toBe(400)
+    expect(twice.data).toEqual({ ok: false, error: 'The field "email" was sent more than once.' })
     expect(await db.select().from(orders)).toHaveLength(0)
   })
 })

@@ -1,31 +1,57 @@
 import { data } from "react-router"
 import type { Route } from "./+types/checkout"
+import { CHECKOUT_RATE_LIMIT, clientKeyOf } from "~/abuse/limits"
+import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { getDb } from "~/db/client.server"
+import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { CHECKOUT_FAILED, CheckoutForm, type CheckoutResult } from "~/shop/checkout-form"
-import { parseCheckoutForm } from "~/shop/checkout-schema"
-import { createOrder } from "~/shop/orders.server"
+import { CHECKOUT_FORM_FIELDS, parseCheckoutValues } from "~/shop/checkout-schema"
+import { createOrder, findOrderByKey } from "~/shop/orders.server"
+import type { Order } from "~/shop/order"
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseCheckoutForm(await request.formData())
+export async function action({ request, context }: Route.ActionArgs) {
+  // A page of another site must not be able to place orders (and send mail) in a visitor's name.
+  requireSameOrigin(request)
+  const form = await readFormFields(request, CHECKOUT_FORM_FIELDS)
+  if (!form.ok)
+    return data<CheckoutResult>({ ok: false, error: form.error }, { status: form.status })
+  const parsed = parseCheckoutValues(form.values)
   if (!parsed.success) {
     return data<CheckoutResult>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400 })
   }
   try {
+    // A repeated submit of a stored order is answered without counting against the limit.
+    const existing = await findOrderByKey(await getDb(), parsed.data.idempotencyKey)
+    if (existing) return data<CheckoutResult>(placed(existing))
+    const limit = await consumeRateLimit(CHECKOUT_RATE_LIMIT, clientKeyOf(context))
+    if (!limit.allowed) {
+      log.warn("order.rate_limited", { retryAfterSeconds: limit.retryAfterSeconds })
+      return data<CheckoutResult>(
+        { ok: false, error: limit.message, retryAfterSeconds: limit.retryAfterSeconds },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      )
+    }
     const { order } = await createOrder(parsed.data)
-    const toast = toastMessage(
-      "Order Placed Successfully!",
-      `Order ${order.orderNumber} received. You'll be contacted with bank details shortly.`,
-    )
-    return data<CheckoutResult>({ ok: true, order, toast })
+    return data<CheckoutResult>(placed(order))
   } catch (error) {
     // The transaction rolled back: nothing of this order is stored.
     log.error("order.failed", { error: errorMessage(error) })
     return data<CheckoutResult>({ ok: false, error: CHECKOUT_FAILED }, { status: 500 })
   }
+}
+
+function placed(order: Order): CheckoutResult {
+  const toast = toastMessage(
+    "Order Placed Successfully!",
+    `Order ${order.orderNumber} received. You'll be contacted with bank details shortly.`,
+  )
+  return { ok: true, order, toast }
 }
 
 // A lost connection must end in the spec's error toast, not the error page.

@@ -28,7 +28,7 @@ import { OrderSummaryTotals } from "~/shop/order-summary"
 
 export type CheckoutResult =
   | { ok: true; order: Order; toast: ToastMessage }
-  | { ok: false; fieldErrors?: FieldErrors; error?: string }
+  | { ok: false; fieldErrors?: FieldErrors; error?: string; retryAfterSeconds?: number }
 
 export const CHECKOUT_FAILED = "Failed to process order. Please try again."
 
@@ -40,6 +40,8 @@ export function CheckoutForm() {
   const handled = useRef<CheckoutResult | undefined>(undefined)
   const [idempotencyKey, setIdempotencyKey] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
+  // A refusal the visitor can act on (too many orders: wait), shown above the button.
+  const [notice, setNotice] = useState<string | undefined>(undefined)
   const [placed, setPlaced] = useState(false)
   const busy = fetcher.state !== "idle"
 
@@ -64,7 +66,13 @@ export function CheckoutForm() {
     }
     if (result.fieldErrors) setErrors(result.fieldErrors)
     console.error("Checkout failed:", result.error ?? result.fieldErrors)
-    toast({ title: "Error", description: CHECKOUT_FAILED, variant: "destructive" })
+    const rateLimited = result.retryAfterSeconds !== undefined
+    setNotice(rateLimited ? result.error : undefined)
+    toast({
+      title: "Error",
+      description: rateLimited && result.error ? result.error : CHECKOUT_FAILED,
+      variant: "destructive",
+    })
   }, [fetcher.data, fetcher.state, clearCart, navigate])
 
   if (!ready || placed) return <CartPlaceholder />
@@ -92,11 +100,12 @@ export function CheckoutForm() {
       return
     }
     setErrors({})
+    setNotice(undefined)
     void fetcher.submit(formData, { method: "post", action: "/checkout" })
   }
 
   const items = JSON.stringify(cart.map(({ id, size, quantity }) => ({ id, size, quantity })))
-  const formError = errors.items ?? errors.idempotencyKey
+  const formError = errors.items ?? errors.idempotencyKey ?? notice
 
   return (
     <form

@@ -3,6 +3,7 @@
 // spec §5 asks only that every field is filled and the e-mail has e-mail form;
 // the length bounds keep one order from filling the database or a mail.
 import { z } from "zod"
+import { cleanSingleLine } from "~/lib/clean-text"
 import { findProduct, SIZES } from "~/shop/catalog"
 
 export const FIELD_MAX = {
@@ -88,25 +89,42 @@ export const CUSTOMER_FIELDS = [
 export type ParsedCheckout =
   { success: true; data: CheckoutInput } | { success: false; fieldErrors: FieldErrors }
 
+export const CHECKOUT_FORM_FIELDS = [...CUSTOMER_FIELDS, "items", "idempotencyKey"] as const
+export type CheckoutFormValues = Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[number], string>>
+
 /**
  * Reads the checkout form (the cart travels as JSON in the hidden `items` field)
  * and validates it. Used by the form before sending and by the action.
  */
 export function parseCheckoutForm(form: FormData): ParsedCheckout {
-  const text = (name: string) => {
+  const values: CheckoutFormValues = {}
+  for (const name of CHECKOUT_FORM_FIELDS) {
     const value = form.get(name)
-    return typeof value === "string" ? value : undefined
+    if (typeof value === "string") values[name] = value
   }
+  return parseCheckoutValues(values)
+}
+
+/**
+ * Validates the form's text values. Every customer field is one line: control
+ * characters and bidi controls are cleaned away first, so no line break typed
+ * into a name can reach a mail (see app/lib/clean-text.ts).
+ */
+export function parseCheckoutValues(values: CheckoutFormValues): ParsedCheckout {
   let items: unknown
   try {
-    items = JSON.parse(text("items") ?? "")
+    items = JSON.parse(values.items ?? "")
   } catch {
     items = undefined
   }
+  const customer = CUSTOMER_FIELDS.map((name) => {
+    const value = values[name]
+    return [name, value === undefined ? undefined : cleanSingleLine(value)]
+  })
   const parsed = CheckoutSchema.safeParse({
-    ...Object.fromEntries(CUSTOMER_FIELDS.map((name) => [name, text(name)])),
+    ...Object.fromEntries(customer),
     items,
-    idempotencyKey: text("idempotencyKey"),
+    idempotencyKey: values.idempotencyKey,
   })
   if (parsed.success) return { success: true, data: parsed.data }
   const fieldErrors: FieldErrors = {}
