@@ -64,9 +64,17 @@ export function checkoutFields(overrides: CheckoutPost = {}): Record<string, str
   )
 }
 
-/** Posts the checkout form as the browser's fetcher does and decodes the answer. */
+/** The origin the request context talks to (its baseURL), as a browser would send it. */
+export async function siteOrigin(request: APIRequestContext): Promise<string> {
+  return new URL((await request.get("/healthz")).url()).origin
+}
+
+/** Posts the checkout form as the browser's fetcher does (with its Origin) and decodes the answer. */
 export async function postCheckout(request: APIRequestContext, fields: Record<string, string>) {
-  const response = await request.post("/checkout.data", { form: fields })
+  const response = await request.post("/checkout.data", {
+    form: fields,
+    headers: { Origin: await siteOrigin(request) },
+  })
   return {
     status: response.status(),
     body: decodeTurboStream(await response.text()) as Record<string, unknown>,
