@@ -88,7 +88,10 @@ export const mailOutbox = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    enquiryId: integer("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
     toAddress: text("to_address").notNull(),
+    // Where a reply goes when it should not go to the sender (MAIL_FROM).
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
@@ -137,3 +140,39 @@ export const rateLimitHits = pgTable(
     index("rate_limit_hits_bucket_idx").on(table.bucket, table.hitAt),
   ],
 )
+
+// Business enquiries from the Business Services page, followed up in the admin:
+// new -> contacted -> won or lost, each change kept with its time.
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    service: text("service").notNull(),
+    status: text("status").notNull().default("new"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    organisation: text("organisation"),
+    message: text("message").notNull(),
+    // A consultation's wish: a day (YYYY-MM-DD, Cape Town) and a time window.
+    preferredDate: text("preferred_date"),
+    preferredTime: text("preferred_time"),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("enquiries_created_at_idx").on(table.createdAt),
+    index("enquiries_status_idx").on(table.status),
+  ],
+)
+
+export const enquiryStatusEvents = pgTable("enquiry_status_events", {
+  id: serial("id").primaryKey(),
+  enquiryId: integer("enquiry_id")
+    .notNull()
+    .references(() => enquiries.id, { onDelete: "cascade" }),
+  status: text("status").notNull(),
+  createdAt: createdAt(),
+})

@@ -1,5 +1,5 @@
 // The mail outbox (DESIGN.md "Mail outbox"): mail is queued in the same
-// transaction as the order it belongs to, and sender.server.ts delivers it later.
+// transaction as the order or enquiry it belongs to, and sender.server.ts delivers it later.
 // So an order is never stored without its mail, and SMTP being down loses nothing.
 import { desc, eq, and } from "drizzle-orm"
 import { getDb, type Db } from "~/db/client.server"
@@ -15,7 +15,10 @@ type Executor = Pick<Db, "insert">
 export type QueuedMail = {
   kind: MailKind | (string & {})
   orderId: number | null
+  enquiryId?: number | null
   to: string
+  /** Where replies should go instead of MAIL_FROM (a visitor, or the business). */
+  replyTo?: string
   subject: string
   text: string
   html: string
@@ -28,7 +31,9 @@ export async function queueMail(tx: Executor, mail: QueuedMail): Promise<number>
     .values({
       kind: mail.kind,
       orderId: mail.orderId,
+      enquiryId: mail.enquiryId ?? null,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

@@ -108,6 +108,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
       const info = await getTransport().sendMail({
         from,
         to: mail.toAddress,
+        replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,

@@ -182,6 +182,6 @@ function tableHtml(rows: [string, string][]): string {
     .join("")}</table>`
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#062f49;line-height:1.5">\n${body}\n</body></html>`
 }

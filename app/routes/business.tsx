@@ -1,9 +1,18 @@
-import { Building2, Camera, Check, Download, Wrench } from "lucide-react"
+import { Check, Download } from "lucide-react"
+import { Link } from "react-router"
 import type { Route } from "./+types/business"
 import businessHero from "~/assets/business-hero.webp"
+import { ServiceIcon } from "~/business/service-icon"
+import {
+  BROCHURE_PATH,
+  BROCHURE_FILE_NAME,
+  CONSULTATION,
+  enquiryPath,
+  REPLY_PROMISE,
+  SERVICES,
+} from "~/business/services"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card"
-import { toast } from "~/components/ui/use-toast"
 import { pageMeta } from "~/lib/site"
 
 export const meta: Route.MetaFunction = () =>
@@ -12,59 +21,11 @@ export const meta: Route.MetaFunction = () =>
     "Custom ocean camera installation, maintenance and support, and corporate sponsorships from Cape Ocean Adventures.",
   )
 
-const SERVICES = [
-  {
-    icon: Camera,
-    title: "Custom Camera Installation",
-    description:
-      "Put your venue on the map with a live view of the sea. We survey your site, choose weatherproof marine-grade cameras that survive salt spray and Cape winter storms, and install, configure and stream them for you. Hotels, beach restaurants, harbours and dive schools use our cameras to show guests the conditions before they arrive.",
-    features: [
-      "Free site survey along the Western Cape coast",
-      "Marine-grade 4K cameras with salt-spray housings",
-      "Solar and backup power options for remote sites",
-      "Streaming set-up on your website and channel",
-      "Branded overlays with your logo",
-    ],
-    button: "Get a Quote",
-  },
-  {
-    icon: Wrench,
-    title: "Maintenance & Support",
-    description:
-      "Ocean air is hard on electronics. Our maintenance plans keep your cameras clean, updated and online, with remote monitoring that spots a dropped stream before your visitors do. When something breaks, a technician based in Cape Town is on site quickly, and most faults are fixed remotely within the hour.",
-    features: [
-      "24/7 remote stream monitoring",
-      "Quarterly lens cleaning and housing checks",
-      "Firmware and security updates",
-      "Same-week on-site repairs in Cape Town",
-      "Monthly uptime and audience reports",
-    ],
-    button: "Learn More",
-  },
-  {
-    icon: Building2,
-    title: "Corporate Sponsorships",
-    description:
-      "Sponsor a camera and put your brand in front of ocean lovers around the world. Sponsors are credited on the stream and on our site, and a share of every sponsorship goes to local marine conservation. Packages range from a single seasonal whale camera to naming rights on our flagship feeds.",
-    features: [
-      "Your brand on a live camera feed",
-      "Credits on our site and highlight shorts",
-      "Quarterly audience and engagement reports",
-      "Conservation partnership certificate",
-      "Custom campaigns for launches and events",
-    ],
-    button: "Become a Sponsor",
-  },
-] as const
-
-// spec §2: these buttons only write to the console. A short toast tells the visitor
-// how to reach us, so the button does not look broken (docs/deviations.md).
+// The spec has these buttons write to the console; they still do, and now also
+// open the enquiry they name (or download the brochure). They are links, so
+// they work before JavaScript has loaded (docs/deviations.md).
 function logIntent(label: string, service?: string) {
   console.log(`Business Services: '${label}' clicked${service ? ` for ${service}` : ""}`)
-  toast({
-    title: "Thanks for your interest!",
-    description: "Email info@capeoceanadventures.co.za and we'll reply within one business day.",
-  })
 }
 
 export default function Business() {
@@ -84,15 +45,13 @@ export default function Business() {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Business Services</h1>
           <p className="max-w-2xl text-lg text-ocean-50">
             Live ocean cameras for hotels, harbours, tourism and brands: installed, kept running and
-            seen by viewers around the world.
+            seen by viewers around the world. Book a free consultation and we'll reply{" "}
+            {REPLY_PROMISE}.
           </p>
-          <Button
-            type="button"
-            variant="accent"
-            size="lg"
-            onClick={() => logIntent("Schedule a Consultation")}
-          >
-            Schedule a Consultation
+          <Button asChild variant="accent" size="lg">
+            <Link to={enquiryPath("consultation")} onClick={() => logIntent(CONSULTATION.button)}>
+              {CONSULTATION.button}
+            </Link>
           </Button>
         </div>
       </section>
@@ -101,12 +60,16 @@ export default function Business() {
         <h2 id="services-heading" className="text-center text-3xl font-bold tracking-tight">
           Our Services
         </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          Choose a service to send us an enquiry. It goes straight to our team, you get a copy by
+          e-mail, and we reply {REPLY_PROMISE}.
+        </p>
         <div className="mt-10 grid gap-6 lg:grid-cols-3">
           {SERVICES.map((service) => (
-            <Card key={service.title}>
+            <Card key={service.slug}>
               <CardHeader>
                 <span className="flex size-12 items-center justify-center rounded-lg bg-ocean-100 text-ocean-800">
-                  <service.icon className="size-6" aria-hidden="true" />
+                  <ServiceIcon icon={service.icon} className="size-6" />
                 </span>
                 <CardTitle className="mt-2 text-xl">{service.title}</CardTitle>
               </CardHeader>
@@ -122,12 +85,13 @@ export default function Business() {
                 </ul>
               </CardContent>
               <CardFooter>
-                <Button
-                  type="button"
-                  className="w-full"
-                  onClick={() => logIntent(service.button, service.title)}
-                >
-                  {service.button}
+                <Button asChild className="w-full">
+                  <Link
+                    to={enquiryPath(service.slug)}
+                    onClick={() => logIntent(service.button, service.title)}
+                  >
+                    {service.button}
+                  </Link>
                 </Button>
               </CardFooter>
             </Card>
@@ -141,25 +105,25 @@ export default function Business() {
             Ready to bring your view of the ocean to the world?
           </h2>
           <p className="text-lg text-ocean-50">
-            Tell us about your site or brand and we'll put together a plan that fits.
+            Tell us about your site or brand in a free consultation and we'll put together a plan
+            that fits, or take our brochure (PDF) to share with your team.
           </p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Button
-              type="button"
-              variant="accent"
-              size="lg"
-              onClick={() => logIntent("Schedule a Consultation")}
-            >
-              Schedule a Consultation
+            <Button asChild variant="accent" size="lg">
+              <Link to={enquiryPath("consultation")} onClick={() => logIntent(CONSULTATION.button)}>
+                {CONSULTATION.button}
+              </Link>
             </Button>
-            <Button
-              type="button"
-              variant="outline-light"
-              size="lg"
-              onClick={() => logIntent("Download Brochure")}
-            >
-              <Download aria-hidden="true" />
-              Download Brochure
+            <Button asChild variant="outline-light" size="lg">
+              {/* A file, not a page: the browser downloads it (no client-side navigation). */}
+              <a
+                href={BROCHURE_PATH}
+                download={BROCHURE_FILE_NAME}
+                onClick={() => logIntent("Download Brochure")}
+              >
+                <Download aria-hidden="true" />
+                Download Brochure
+              </a>
             </Button>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { data, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "r
 import type { Route } from "./+types/layout"
 import { adminHeaders } from "~/admin/headers"
 import { commitAdminSession, getAdminSession, touchAdminSession } from "~/admin/session.server"
+import { countNewEnquiries } from "~/business/enquiries-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
@@ -18,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (state.authenticated)
     headers.append("Set-Cookie", await touchAdminSession(request, state.session))
   else if (toast) headers.append("Set-Cookie", await commitAdminSession(request, state.session))
-  return data({ authenticated: state.authenticated, toast }, { headers })
+  // Shown beside 'Enquiries' in the navigation: leads nobody has answered yet.
+  const newEnquiries = state.authenticated ? await countNewEnquiries() : 0
+  return data({ authenticated: state.authenticated, toast, newEnquiries }, { headers })
 }
 
 export const headers = adminHeaders
@@ -26,6 +29,7 @@ export const headers = adminHeaders
 const ADMIN_LINKS = [
   { to: "/admin/cache", label: "Cache" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/outbox", label: "Outbox" },
 ] as const
@@ -34,13 +38,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useResultToast(loaderData.toast)
   return (
     <div className="bg-ocean-50/60">
-      {loaderData.authenticated && <AdminNav />}
+      {loaderData.authenticated && <AdminNav newEnquiries={loaderData.newEnquiries} />}
       <Outlet />
     </div>
   )
 }
 
-function AdminNav() {
+function AdminNav({ newEnquiries }: { newEnquiries: number }) {
   const logout = useFetcher()
   return (
     <div className="border-b border-ocean-100 bg-white">
@@ -59,6 +63,12 @@ function AdminNav() {
                   }
                 >
                   {link.label}
+                  {link.to === "/admin/enquiries" && newEnquiries > 0 && (
+                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950">
+                      {newEnquiries}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  )}
                 </NavLink>
               </li>
             ))}

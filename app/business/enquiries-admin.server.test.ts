@@ -1,0 +1,136 @@
+import { parse } from "csv-parse/sync"
+import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import {
+  changeEnquiryStatus,
+  countNewEnquiries,
+  exportEnquiriesCsv,
+  getEnquiryDetail,
+  listEnquiries,
+  saveEnquiryNotes,
+} from "~/business/enquiries-admin.server"
+import { createEnquiry } from "~/business/enquiries.server"
+import type { EnquiryInput } from "~/business/enquiry-schema"
+import { createMemoryDb, setDb } from "~/db/client.server"
+
+let counter = 0
+const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
+  service: "installation",
+  name: "Thandi Nkosi",
+  email: "thandi@example.com",
+  message: "A roof camera for our hotel in Camps Bay.",
+  idempotencyKey: `key-${String(++counter).padStart(16, "0")}`,
+  ...overrides,
+})
+
+const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 23, hour, minute))
+
+describe("enquiries admin", { timeout: 90_000 }, () => {
+  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
+  beforeEach(async () => setDb(await createMemoryDb()), 90_000)
+  afterEach(() => setDb(undefined))
+
+  async function seed() {
+    await createEnquiry(input(), { now: () => at(8) })
+    await createEnquiry(
+      input({
+        service: "sponsorship",
+        name: "Pieter van Wyk",
+        email: "pieter@brand.example",
+        organisation: "=Surf Brand, Ltd",
+        message: 'Sponsor the "whale cam"\nfor winter.',
+      }),
+      { now: () => at(9) },
+    )
+    await createEnquiry(
+      input({
+        service: "consultation",
+        name: "Aisha Adams",
+        email: "aisha@harbour.example",
+        phone: "021 555 0199",
+        preferredDate: "2026-12-02",
+        preferredTime: "afternoon",
+      }),
+      { now: () => at(10) },
+    )
+  }
+
+  it("lists newest first and finds by name, e-mail, organisation, message or reference", async () => {
+    await seed()
+    const names = async (query: string) =>
+      (await listEnquiries({ query })).map((enquiry) => enquiry.name)
+    expect(await names("")).toEqual(["Aisha Adams", "Pieter van Wyk", "Thandi Nkosi"])
+    expect(await names("PIETER@")).toEqual(["Pieter van Wyk"])
+    expect(await names("surf brand")).toEqual(["Pieter van Wyk"])
+    expect(await names("camps bay")).toEqual(["Aisha Adams", "Thandi Nkosi"])
+    expect(await names("ENQ-00003")).toEqual(["Aisha Adams"])
+    expect(await names("100%_")).toEqual([])
+    const [aisha] = await listEnquiries({ query: "aisha" })
+    expect(aisha).toMatchObject({
+      reference: "ENQ-00003",
+      serviceTitle: "Consultation",
+      statusLabel: "New",
+      receivedAt: "23 November 2026 at 12:00",
+      events: [{ status: "new", statusLabel: "New", at: "23 November 2026 at 12:00" }],
+    })
+  })
+
+  it("records each status change with its time and refuses a skipped step", async () => {
+    await seed()
+    expect(await countNewEnquiries()).toBe(3)
+    expect(await changeEnquiryStatus(1, "won", at(11))).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      from: "new",
+    })
+    expect(await changeEnquiryStatus(1, "contacted", at(11, 15))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(1, "won", at(12, 30))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(2, "lost", at(13))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(99, "contacted")).toEqual({ ok: false, reason: "not-found" })
+    expect(await countNewEnquiries()).toBe(1)
+
+    const detail = await getEnquiryDetail(1)
+    expect(detail?.events).toEqual([
+      { status: "new", statusLabel: "New", at: "23 November 2026 at 10:00" },
+      { status: "contacted", statusLabel: "Contacted", at: "23 November 2026 at 13:15" },
+      { status: "won", statusLabel: "Won", at: "23 November 2026 at 14:30" },
+    ])
+    expect(detail?.mails.map((mail) => mail.kind)).toEqual(["enquiry_business", "enquiry_visitor"])
+    expect((await listEnquiries({ status: "new" })).map((e) => e.reference)).toEqual(["ENQ-00003"])
+  })
+
+  it("keeps notes and exports every enquiry as CSV, formulas defused", async () => {
+    await seed()
+    await changeEnquiryStatus(2, "contacted", at(11))
+    expect(await saveEnquiryNotes(2, "Called Pieter; send a proposal.")).toBe(true)
+    expect(await saveEnquiryNotes(99, "nobody")).toBe(false)
+    expect((await getEnquiryDetail(2))?.notes).toBe("Called Pieter; send a proposal.")
+
+    const rows = parse((await exportEnquiriesCsv()).replace(/^\uFEFF/, ""), {
+      columns: true,
+    }) as Record<string, string>[]
+    expect(rows.map((row) => row.Reference)).toEqual(["ENQ-00003", "ENQ-00002", "ENQ-00001"])
+    expect(rows[1]).toEqual({
+      Reference: "ENQ-00002",
+      Received: "2026-11-23 11:00",
+      Service: "Corporate Sponsorships",
+      Status: "Contacted",
+      "Status changed": "2026-11-23 13:00",
+      "Status history": "New 2026-11-23 11:00\nContacted 2026-11-23 13:00",
+      Name: "Pieter van Wyk",
+      Email: "pieter@brand.example",
+      Phone: "",
+      Organisation: "'=Surf Brand, Ltd",
+      "Preferred time": "",
+      Message: 'Sponsor the "whale cam"\nfor winter.',
+      Notes: "Called Pieter; send a proposal.",
+    })
+    expect(rows[0]!["Preferred time"]).toBe(
+      "Wednesday, 2 December 2026, afternoon (12:00–17:00), Cape Town time",
+    )
+    const filtered = parse(
+      (await exportEnquiriesCsv({ status: "contacted" })).replace(/^\uFEFF/, ""),
+      { columns: true },
+    ) as Record<string, string>[]
+    expect(filtered.map((row) => row.Reference)).toEqual(["ENQ-00002"])
+  })
+})

@@ -1,0 +1,282 @@
+// The enquiry form. It works as a plain HTML form (the server validates, keeps
+// what was typed and shows the messages beside the fields); with JavaScript it
+// also checks with the same schema before sending and shows the consultation's
+// day and time window only when a consultation is chosen.
+import { useState } from "react"
+import { Form, useNavigation } from "react-router"
+import {
+  ENQUIRY_FIELD_MAX,
+  parseEnquiryForm,
+  TIME_WINDOW_LABELS,
+  TIME_WINDOWS,
+  type EnquiryField,
+  type EnquiryFieldErrors,
+} from "~/business/enquiry-schema"
+import { ENQUIRY_SERVICES, enquiryServiceTitle, type EnquiryService } from "~/business/services"
+import { Button } from "~/components/ui/button"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { NativeSelect } from "~/components/ui/native-select"
+import { Textarea } from "~/components/ui/textarea"
+import { cn } from "~/lib/utils"
+
+export type EnquiryFormValues = Partial<Record<EnquiryField, string>>
+
+export function EnquiryForm({
+  service: initialService,
+  idempotencyKey,
+  dateRange,
+  values = {},
+  serverErrors,
+  formError,
+  onServiceChange,
+}: {
+  service: EnquiryService
+  idempotencyKey: string
+  dateRange: { min: string; max: string }
+  /** What the visitor typed, when the server refused it (a page without JavaScript). */
+  values?: EnquiryFormValues
+  serverErrors?: EnquiryFieldErrors
+  formError?: string
+  onServiceChange?: (service: EnquiryService) => void
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === "submitting" && navigation.formMethod === "POST"
+  const [service, setService] = useState<EnquiryService>(
+    (values.service as EnquiryService | undefined) ?? initialService,
+  )
+  // Errors found in the browser replace the server's until the next answer.
+  const [clientErrors, setClientErrors] = useState<EnquiryFieldErrors | null>(null)
+  const [answered, setAnswered] = useState(serverErrors)
+  if (answered !== serverErrors) {
+    setAnswered(serverErrors)
+    setClientErrors(null)
+  }
+  const errors = clientErrors ?? serverErrors ?? {}
+  const isConsultation = service === "consultation"
+  const keyError = errors.idempotencyKey
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget
+    const parsed = parseEnquiryForm(new FormData(form))
+    if (parsed.success) {
+      setClientErrors(null)
+      return
+    }
+    event.preventDefault()
+    setClientErrors(parsed.fieldErrors)
+    const first = FIELD_ORDER.find((field) => parsed.fieldErrors[field])
+    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <Field name="service" label="What is your enquiry about?" errors={errors}>
+        {(props) => (
+          <NativeSelect
+            {...props}
+            value={service}
+            onChange={(event) => {
+              const next = event.target.value as EnquiryService
+              setService(next)
+              onServiceChange?.(next)
+            }}
+          >
+            {ENQUIRY_SERVICES.map((option) => (
+              <option key={option} value={option}>
+                {enquiryServiceTitle(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="name" label="Your name" errors={errors}>
+          {(props) => (
+            <Input
+              {...props}
+              required
+              autoComplete="name"
+              maxLength={ENQUIRY_FIELD_MAX.name}
+              defaultValue={values.name}
+            />
+          )}
+        </Field>
+        <Field name="email" label="Email" errors={errors}>
+          {(props) => (
+            <Input
+              {...props}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={ENQUIRY_FIELD_MAX.email}
+              defaultValue={values.email}
+            />
+          )}
+        </Field>
+        <Field name="phone" label="Phone" optional errors={errors}>
+          {(props) => (
+            <Input
+              {...props}
+              type="tel"
+              autoComplete="tel"
+              maxLength={ENQUIRY_FIELD_MAX.phone}
+              defaultValue={values.phone}
+            />
+          )}
+        </Field>
+        <Field name="organisation" label="Organisation" optional errors={errors}>
+          {(props) => (
+            <Input
+              {...props}
+              autoComplete="organization"
+              maxLength={ENQUIRY_FIELD_MAX.organisation}
+              defaultValue={values.organisation}
+            />
+          )}
+        </Field>
+      </div>
+
+      {isConsultation && (
+        <fieldset className="grid gap-5 rounded-lg border border-ocean-100 bg-ocean-50/60 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-ocean-950">
+            When would suit you? (Cape Town time)
+          </legend>
+          <Field name="preferredDate" label="Preferred day" errors={errors}>
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                required
+                min={dateRange.min}
+                max={dateRange.max}
+                defaultValue={values.preferredDate}
+              />
+            )}
+          </Field>
+          <Field name="preferredTime" label="Preferred time window" errors={errors}>
+            {(props) => (
+              <NativeSelect {...props} required defaultValue={values.preferredTime ?? ""}>
+                <option value="" disabled>
+                  Choose a window
+                </option>
+                {TIME_WINDOWS.map((window) => (
+                  <option key={window} value={window}>
+                    {TIME_WINDOW_LABELS[window]}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </fieldset>
+      )}
+
+      <Field
+        name="message"
+        label={isConsultation ? "What would you like to discuss?" : "Your message"}
+        hint={MESSAGE_HINTS[service]}
+        errors={errors}
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            required
+            rows={6}
+            maxLength={ENQUIRY_FIELD_MAX.message}
+            defaultValue={values.message}
+          />
+        )}
+      </Field>
+
+      {(formError ?? keyError) && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {formError ?? keyError}
+        </p>
+      )}
+
+      <div>
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy ? "Sending..." : "Send Enquiry"}
+        </Button>
+      </div>
+    </Form>
+  )
+}
+
+const FIELD_ORDER: readonly EnquiryField[] = [
+  "service",
+  "name",
+  "email",
+  "phone",
+  "organisation",
+  "preferredDate",
+  "preferredTime",
+  "message",
+]
+
+const MESSAGE_HINTS: Record<EnquiryService, string> = {
+  installation:
+    "Where is the site, what should the camera show, and is there power and internet nearby?",
+  maintenance: "How many cameras do you run, where, and what support do you need?",
+  sponsorship: "Your brand, the audience you want to reach, and any campaign dates.",
+  consultation: "A few words about your site, brand or idea help us prepare.",
+}
+
+type ControlProps = {
+  id: string
+  name: EnquiryField
+  "aria-invalid"?: true
+  "aria-describedby"?: string
+}
+
+function Field({
+  name,
+  label,
+  hint,
+  optional = false,
+  errors,
+  children,
+  className,
+}: {
+  name: EnquiryField
+  label: string
+  hint?: string
+  optional?: boolean
+  errors: EnquiryFieldErrors
+  children: (props: ControlProps) => React.ReactNode
+  className?: string
+}) {
+  const id = `enquiry-${name}`
+  const error = errors[name]
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined]
+    .filter(Boolean)
+    .join(" ")
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+      </Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {children({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import { enquiryStatusLabel } from "~/business/enquiry-status"
+import { Badge } from "~/components/ui/badge"
+import { cn } from "~/lib/utils"
+
+const STATUS_CLASSES: Record<string, string> = {
+  new: "bg-sun-300 text-ocean-950",
+  contacted: "bg-ocean-700 text-white",
+  won: "bg-kelp-700 text-white",
+  lost: "bg-slate-200 text-slate-900",
+}
+
+export function EnquiryStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>
+      {enquiryStatusLabel(status)}
+    </Badge>
+  )
+}

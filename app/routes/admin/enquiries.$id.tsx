@@ -1,0 +1,280 @@
+// /admin/enquiries/:id: one enquiry, its status history and mail, the status
+// changes new -> contacted -> won or lost, and the owner's notes.
+import { ArrowLeft, Mail, Phone } from "lucide-react"
+import { data, Link, useFetcher } from "react-router"
+import type { Route } from "./+types/enquiries.$id"
+import { AdminPage } from "~/admin/admin-page"
+import { adminHeaders } from "~/admin/headers"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import {
+  changeEnquiryStatus,
+  getEnquiryDetail,
+  saveEnquiryNotes,
+} from "~/business/enquiries-admin.server"
+import {
+  ENQUIRY_STATUS_ACTIONS,
+  ENQUIRY_STATUS_LABELS,
+  enquiryIdFromReference,
+  enquiryStatusLabel,
+  isEnquiryStatus,
+  NEXT_ENQUIRY_STATUSES,
+  NOTES_MAX,
+  type EnquiryStatus,
+} from "~/business/enquiry-status"
+import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { Label } from "~/components/ui/label"
+import { Textarea } from "~/components/ui/textarea"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { pageMeta } from "~/lib/site"
+import { cn } from "~/lib/utils"
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const id = enquiryIdFromReference(params.id)
+  const enquiry = id === undefined ? undefined : await getEnquiryDetail(id)
+  if (!enquiry)
+    throw data("Enquiry not found", { status: 404, headers: { "Cache-Control": "no-store" } })
+  return { enquiry }
+}
+
+export type EnquiryActionResult = {
+  ok: boolean
+  intent: "status" | "notes"
+  message: string
+  toast: ToastMessage
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAdmin(request)
+  const id = enquiryIdFromReference(params.id)
+  const form = await request.formData()
+  const intent = form.get("intent") === "notes" ? "notes" : "status"
+  const refuse = (message: string, status: number) =>
+    data<EnquiryActionResult>(
+      {
+        ok: false,
+        intent,
+        message,
+        toast: toastMessage("Not saved", message, "destructive"),
+      },
+      { status },
+    )
+  if (id === undefined) return refuse("Enquiry not found.", 404)
+
+  if (intent === "notes") {
+    const notes = form.get("notes")
+    if (typeof notes !== "string") return refuse("Notes are missing.", 400)
+    if (notes.length > NOTES_MAX)
+      return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
+    if (!(await saveEnquiryNotes(id, notes.trim()))) return refuse("Enquiry not found.", 404)
+    return data<EnquiryActionResult>({
+      ok: true,
+      intent,
+      message: "Notes saved.",
+      toast: toastMessage("Notes saved"),
+    })
+  }
+
+  const status = form.get("status")
+  if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
+  const result = await changeEnquiryStatus(id, status)
+  if (!result.ok) {
+    return result.reason === "not-found"
+      ? refuse("Enquiry not found.", 404)
+      : refuse(
+          `This enquiry is ${enquiryStatusLabel(result.from ?? "")} and cannot become ${ENQUIRY_STATUS_LABELS[status]}.`,
+          409,
+        )
+  }
+  const title = `Enquiry is now ${ENQUIRY_STATUS_LABELS[status]}`
+  return data<EnquiryActionResult>({
+    ok: true,
+    intent,
+    message: `${title}.`,
+    toast: toastMessage(title),
+  })
+}
+
+export const headers = adminHeaders
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...pageMeta(data ? `Enquiry ${data.enquiry.reference}` : "Enquiry", "Business enquiry."),
+  { name: "robots", content: "noindex" },
+]
+
+export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { enquiry } = loaderData
+  const statusFetcher = useFetcher<EnquiryActionResult>()
+  const notesFetcher = useFetcher<EnquiryActionResult>()
+  // Without JavaScript the forms post normally and the answer comes as actionData.
+  const fallback = actionData as EnquiryActionResult | undefined
+  const statusResult = statusFetcher.data ?? (fallback?.intent === "status" ? fallback : undefined)
+  const notesResult = notesFetcher.data ?? (fallback?.intent === "notes" ? fallback : undefined)
+  useResultToast(statusResult?.toast)
+  useResultToast(notesResult?.toast)
+  const next = NEXT_ENQUIRY_STATUSES[enquiry.status as EnquiryStatus] ?? []
+  const pending =
+    statusFetcher.state === "submitting" ? statusFetcher.formData?.get("status") : undefined
+
+  return (
+    <AdminPage
+      title={<>Enquiry {enquiry.reference}</>}
+      description={`${enquiry.serviceTitle}, received ${enquiry.receivedAt}`}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/admin/enquiries">
+            <ArrowLeft aria-hidden="true" />
+            All enquiries
+          </Link>
+        </Button>
+      }
+    >
+      <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="status" />
+        <span className="font-semibold text-ocean-950">Status:</span>
+        <EnquiryStatusBadge status={enquiry.status} className="text-sm" />
+        {next.map((status) => (
+          <Button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            size="sm"
+            variant={status === "lost" ? "outline" : "default"}
+            disabled={statusFetcher.state !== "idle"}
+          >
+            {pending === status ? "Saving..." : ENQUIRY_STATUS_ACTIONS[status]}
+          </Button>
+        ))}
+      </statusFetcher.Form>
+      <ResultLine result={statusResult} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">Message</h2>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {enquiry.preferredWindow && (
+              <p className="rounded-md bg-ocean-50 p-3 text-sm">
+                <span className="font-semibold">Preferred time: </span>
+                {enquiry.preferredWindow}
+              </p>
+            )}
+            <p className="leading-relaxed break-words whitespace-pre-line">{enquiry.message}</p>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">From</h2>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-2 break-words">
+              <p className="font-medium">{enquiry.name}</p>
+              {enquiry.organisation && <p>{enquiry.organisation}</p>}
+              <a
+                href={`mailto:${enquiry.email}`}
+                className="flex items-center gap-2 break-all text-ocean-700 underline underline-offset-4"
+              >
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {enquiry.email}
+              </a>
+              {enquiry.phone && (
+                <a
+                  href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                  className="flex items-center gap-2 text-ocean-700 underline underline-offset-4"
+                >
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  {enquiry.phone}
+                </a>
+              )}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">Status history</h2>
+            </CardHeader>
+            <CardContent>
+              <ol className="flex flex-col gap-2">
+                {enquiry.events.map((event, index) => (
+                  <li key={index} className="flex flex-wrap items-center gap-2">
+                    <EnquiryStatusBadge status={event.status} />
+                    <span className="text-sm text-slate-700">{event.at}</span>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+
+      <section aria-labelledby="notes-heading" className="flex flex-col gap-3">
+        <h2 id="notes-heading" className="text-xl font-semibold text-ocean-950">
+          Notes
+        </h2>
+        <notesFetcher.Form method="post" className="flex max-w-3xl flex-col gap-3">
+          <input type="hidden" name="intent" value="notes" />
+          <Label htmlFor="enquiry-notes">Your notes (only visible here)</Label>
+          <Textarea
+            id="enquiry-notes"
+            name="notes"
+            rows={5}
+            maxLength={NOTES_MAX}
+            defaultValue={enquiry.notes}
+          />
+          <div>
+            <Button type="submit" disabled={notesFetcher.state !== "idle"}>
+              {notesFetcher.state !== "idle" ? "Saving..." : "Save notes"}
+            </Button>
+          </div>
+        </notesFetcher.Form>
+        <ResultLine result={notesResult} />
+      </section>
+
+      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
+        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
+          Mail
+        </h2>
+        {enquiry.mails.length === 0 ? (
+          <p className="text-slate-700">No mail for this enquiry.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {enquiry.mails.map((mail) => (
+              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <Link
+                  to={`/admin/outbox?mail=${mail.id}`}
+                  className="font-medium break-words text-ocean-700 underline underline-offset-4"
+                >
+                  {mail.subject}
+                </Link>
+                <span className="break-all text-slate-700">
+                  to {mail.to}, {mail.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AdminPage>
+  )
+}
+
+function ResultLine({ result }: { result?: EnquiryActionResult }) {
+  return (
+    <p
+      role="status"
+      className={cn(
+        !result && "sr-only",
+        result?.ok === false ? "text-red-800" : "text-emerald-800",
+      )}
+    >
+      {result?.message ?? ""}
+    </p>
+  )
+}

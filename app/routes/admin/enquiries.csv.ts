@@ -1,0 +1,18 @@
+// GET /admin/enquiries.csv: the enquiries (all, or those matching the list's
+// search and status filter), one row each, for a spreadsheet.
+import type { Route } from "./+types/enquiries.csv"
+import { csvResponse } from "~/admin/csv"
+import { requireAdmin } from "~/admin/session.server"
+import { exportEnquiriesCsv } from "~/business/enquiries-admin.server"
+import { isEnquiryStatus } from "~/business/enquiry-status"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const params = new URL(request.url).searchParams
+  const status = params.get("status")
+  const csv = await exportEnquiriesCsv({
+    query: (params.get("q") ?? "").trim().slice(0, 254),
+    status: isEnquiryStatus(status) ? status : undefined,
+  })
+  return csvResponse(csv, `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)
+}

@@ -1,0 +1,167 @@
+// /admin/enquiries: every business enquiry, newest first, with search and a
+// status filter; each row shows its status history with the time of each change.
+import { Download, Search } from "lucide-react"
+import { Form, Link } from "react-router"
+import type { Route } from "./+types/enquiries"
+import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import { adminHeaders } from "~/admin/headers"
+import { requireAdminPage } from "~/admin/session.server"
+import { listEnquiries } from "~/business/enquiries-admin.server"
+import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus } from "~/business/enquiry-status"
+import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { Button } from "~/components/ui/button"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { NativeSelect } from "~/components/ui/native-select"
+import { pageMeta } from "~/lib/site"
+
+const QUERY_MAX_LENGTH = 254
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminPage(request)
+  const params = new URL(request.url).searchParams
+  const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
+  const statusParam = params.get("status")
+  const status = isEnquiryStatus(statusParam) ? statusParam : undefined
+  return { query, status: status ?? "", enquiries: await listEnquiries({ query, status }) }
+}
+
+export const headers = adminHeaders
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Enquiries", "Business enquiries."),
+  { name: "robots", content: "noindex" },
+]
+
+export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
+  const { query, status, enquiries } = loaderData
+  const filtered = Boolean(query || status)
+  const exportParams = new URLSearchParams()
+  if (query) exportParams.set("q", query)
+  if (status) exportParams.set("status", status)
+  const exportHref = `/admin/enquiries.csv${exportParams.size ? `?${exportParams}` : ""}`
+  return (
+    <AdminPage
+      title="Enquiries"
+      description="Quotes, support, sponsorship and consultation requests from the Business Services page, newest first."
+      actions={
+        <Button asChild variant="outline">
+          <a href={exportHref} download>
+            <Download aria-hidden="true" />
+            {filtered ? "Export these as CSV" : "Export CSV"}
+          </a>
+        </Button>
+      }
+    >
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:max-w-md">
+          <Label htmlFor="enquiry-search">Search name, e-mail, organisation or message</Label>
+          <Input
+            id="enquiry-search"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={QUERY_MAX_LENGTH}
+          />
+        </div>
+        <div className="flex flex-col gap-2 sm:w-44">
+          <Label htmlFor="enquiry-status">Status</Label>
+          <NativeSelect id="enquiry-status" name="status" defaultValue={status}>
+            <option value="">Any status</option>
+            {ENQUIRY_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {ENQUIRY_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </Form>
+
+      {enquiries.length === 0 ? (
+        <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
+          {filtered ? "No enquiries match this search." : "No enquiries yet."}
+        </p>
+      ) : (
+        <TableScroller label="Enquiries">
+          <table className="w-full min-w-[60rem]">
+            <caption className="sr-only">
+              {enquiries.length} {enquiries.length === 1 ? "enquiry" : "enquiries"}
+              {filtered ? " matching the search" : ""}
+            </caption>
+            <thead className="border-b border-ocean-100 bg-ocean-50">
+              <tr>
+                <th scope="col" className={thClass}>
+                  Enquiry
+                </th>
+                <th scope="col" className={thClass}>
+                  From
+                </th>
+                <th scope="col" className={thClass}>
+                  Service
+                </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+                <th scope="col" className={thClass}>
+                  Message
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiries.map((enquiry) => (
+                <tr key={enquiry.id} className="border-b border-ocean-50 last:border-0">
+                  <td className={tdClass}>
+                    <Link
+                      to={`/admin/enquiries/${enquiry.id}`}
+                      className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                    >
+                      {enquiry.reference}
+                    </Link>
+                    <span className="block text-slate-700">{enquiry.receivedAt}</span>
+                  </td>
+                  <td className={tdClass}>
+                    <span className="block font-medium break-words text-ocean-950">
+                      {enquiry.name}
+                    </span>
+                    {enquiry.organisation && (
+                      <span className="block break-words">{enquiry.organisation}</span>
+                    )}
+                    <span className="block break-all text-slate-700">{enquiry.email}</span>
+                  </td>
+                  <td className={tdClass}>{enquiry.serviceTitle}</td>
+                  <td className={tdClass}>
+                    <ol
+                      aria-label={`Status history of ${enquiry.reference}`}
+                      className="flex flex-col gap-1"
+                    >
+                      {enquiry.events.map((event, index) => (
+                        <li key={index} className="flex flex-wrap items-center gap-x-2">
+                          <EnquiryStatusBadge status={event.status} />
+                          <span className="text-xs whitespace-nowrap text-slate-700">
+                            {event.at}
+                          </span>
+                        </li>
+                      ))}
+                    </ol>
+                  </td>
+                  <td className={`${tdClass} max-w-sm break-words`}>
+                    {enquiry.excerpt}
+                    {enquiry.hasNotes && (
+                      <span className="mt-1 block text-xs font-semibold text-kelp-700">
+                        Has notes
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroller>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,232 @@
+// /business/enquiry?service=…: the enquiry form the Business Services buttons
+// open. The loader hands out a fresh idempotency key with every form, so a
+// double submit (with or without JavaScript) stores one enquiry.
+import { ArrowLeft, CheckCircle2, Mail } from "lucide-react"
+import { useState } from "react"
+import { data, Link } from "react-router"
+import type { Route } from "./+types/business.enquiry"
+import { createEnquiry, type EnquiryReceipt } from "~/business/enquiries.server"
+import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
+import { formatPreferredWindow } from "~/business/enquiry-format"
+import {
+  consultationDateRange,
+  parseEnquiryForm,
+  serviceFromQuery,
+  type EnquiryFieldErrors,
+} from "~/business/enquiry-schema"
+import {
+  enquiryHeading,
+  enquiryPath,
+  enquiryServiceTitle,
+  REPLY_PROMISE,
+  type EnquiryService,
+} from "~/business/services"
+import { Button } from "~/components/ui/button"
+import { Card, CardContent } from "~/components/ui/card"
+import { config } from "~/lib/config.server"
+import { errorMessage, log } from "~/lib/log.server"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { pageMeta } from "~/lib/site"
+
+export type EnquiryResult =
+  | { ok: true; receipt: EnquiryReceipt; toast: ToastMessage }
+  | {
+      ok: false
+      fieldErrors?: EnquiryFieldErrors
+      values?: EnquiryFormValues
+      error?: string
+      toast: ToastMessage
+    }
+
+export const ENQUIRY_FAILED = "Your enquiry could not be sent. Please try again."
+
+export function loader({ request }: Route.LoaderArgs) {
+  const service = serviceFromQuery(new URL(request.url).searchParams.get("service"))
+  return {
+    service: service ?? "consultation",
+    idempotencyKey: crypto.randomUUID(),
+    dateRange: consultationDateRange(new Date()),
+    contactEmail: config.mail.shopEmail,
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData()
+  const parsed = parseEnquiryForm(form, new Date())
+  if (!parsed.success) {
+    const count = Object.keys(parsed.fieldErrors).length
+    return data<EnquiryResult>(
+      {
+        ok: false,
+        fieldErrors: parsed.fieldErrors,
+        values: submittedValues(form),
+        toast: toastMessage(
+          "Please check your enquiry",
+          count === 1 ? "One field needs your attention." : `${count} fields need your attention.`,
+          "destructive",
+        ),
+      },
+      { status: 400 },
+    )
+  }
+  try {
+    const { receipt } = await createEnquiry(parsed.data)
+    return data<EnquiryResult>({
+      ok: true,
+      receipt,
+      toast: toastMessage(
+        "Enquiry sent",
+        `Thank you, ${receipt.name}. We'll reply ${REPLY_PROMISE}; a copy is on its way to ${receipt.email}.`,
+      ),
+    })
+  } catch (error) {
+    // The transaction rolled back: nothing of this enquiry is stored.
+    log.error("enquiry.failed", { error: errorMessage(error) })
+    return data<EnquiryResult>(
+      {
+        ok: false,
+        error: ENQUIRY_FAILED,
+        values: submittedValues(form),
+        toast: toastMessage("Error", ENQUIRY_FAILED, "destructive"),
+      },
+      { status: 500 },
+    )
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(
+    data ? enquiryHeading(data.service) : "Business Enquiry",
+    "Send Cape Ocean Adventures an enquiry about camera installation, maintenance and support, sponsorship, or a consultation.",
+  )
+
+export default function BusinessEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as EnquiryResult | undefined
+  useResultToast(result?.toast)
+  const [service, setService] = useState<EnquiryService>(
+    (result && !result.ok && (result.values?.service as EnquiryService | undefined)) ||
+      loaderData.service,
+  )
+
+  if (result?.ok) return <EnquirySent receipt={result.receipt} />
+
+  return (
+    <section className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-12 sm:px-6 lg:grid-cols-3">
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <BackLink />
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-ocean-950">
+            {enquiryHeading(service)}
+          </h1>
+          <p className="text-slate-700">
+            Tell us what you have in mind. Fields marked (optional) may stay empty.
+          </p>
+        </div>
+        <Card>
+          <CardContent className="p-6">
+            <EnquiryForm
+              key={loaderData.idempotencyKey}
+              service={loaderData.service}
+              idempotencyKey={loaderData.idempotencyKey}
+              dateRange={loaderData.dateRange}
+              values={result && !result.ok ? result.values : undefined}
+              serverErrors={result && !result.ok ? result.fieldErrors : undefined}
+              formError={result && !result.ok ? result.error : undefined}
+              onServiceChange={setService}
+            />
+          </CardContent>
+        </Card>
+      </div>
+      <aside aria-labelledby="next-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">
+        <Card>
+          <CardContent className="flex flex-col gap-3 p-6 text-sm text-slate-800">
+            <h2 id="next-heading" className="text-lg font-semibold text-ocean-950">
+              What happens next
+            </h2>
+            <ol className="flex list-decimal flex-col gap-2 pl-5">
+              <li>Your enquiry goes straight to our team, and a copy to your inbox.</li>
+              <li>We reply {REPLY_PROMISE}, by e-mail or by phone if you give us a number.</li>
+              <li>For a consultation, we confirm a time that suits you.</li>
+            </ol>
+            <p className="flex items-start gap-2 border-t border-ocean-100 pt-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-ocean-700" aria-hidden="true" />
+              <span>
+                Prefer e-mail? Write to{" "}
+                <a
+                  href={`mailto:${loaderData.contactEmail}`}
+                  className="font-medium break-all text-ocean-700 underline underline-offset-4"
+                >
+                  {loaderData.contactEmail}
+                </a>
+                .
+              </span>
+            </p>
+          </CardContent>
+        </Card>
+      </aside>
+    </section>
+  )
+}
+
+function EnquirySent({ receipt }: { receipt: EnquiryReceipt }) {
+  const window = formatPreferredWindow(receipt.preferredDate, receipt.preferredTime)
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6">
+      <CheckCircle2 className="size-14 text-kelp-600" aria-hidden="true" />
+      <div role="status" className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-ocean-950">
+          Thank you, {receipt.name}!
+        </h1>
+        <p className="text-lg text-slate-800">
+          Your enquiry about {enquiryServiceTitle(receipt.service)} has reached our team. Its
+          reference is <strong>{receipt.reference}</strong>.
+        </p>
+        <p className="text-slate-700">
+          A copy is on its way to <span className="break-all">{receipt.email}</span>, and we'll
+          reply {REPLY_PROMISE}.
+          {window ? ` We'll confirm a consultation time on or near ${window}.` : ""}
+        </p>
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/business">Back to Business Services</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={enquiryPath(receipt.service as EnquiryService)}>Send another enquiry</Link>
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/business"
+      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-ocean-700 underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Business Services
+    </Link>
+  )
+}
+
+function submittedValues(form: FormData): EnquiryFormValues {
+  const values: EnquiryFormValues = {}
+  for (const name of [
+    "service",
+    "name",
+    "email",
+    "phone",
+    "organisation",
+    "message",
+    "preferredDate",
+    "preferredTime",
+  ] as const) {
+    const value = form.get(name)
+    if (typeof value === "string") values[name] = value.slice(0, 6000)
+  }
+  return values
+}

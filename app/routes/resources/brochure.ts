@@ -1,0 +1,24 @@
+// GET /business/brochure.pdf: the Business Services brochure as a download.
+// Made once per process (brochure.server.ts); browsers and CDNs may keep it a
+// day and revalidate it with its ETag.
+import type { Route } from "./+types/brochure"
+import { getBrochure } from "~/business/brochure.server"
+import { BROCHURE_FILE_NAME } from "~/business/services"
+import { config } from "~/lib/config.server"
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const brochure = await getBrochure({
+    email: config.mail.shopEmail,
+    siteUrl: new URL(request.url).origin,
+  })
+  const headers = new Headers({
+    "Cache-Control": "public, max-age=86400",
+    ETag: brochure.etag,
+  })
+  if (request.headers.get("If-None-Match") === brochure.etag)
+    return new Response(null, { status: 304, headers })
+  headers.set("Content-Type", "application/pdf")
+  headers.set("Content-Disposition", `attachment; filename="${BROCHURE_FILE_NAME}"`)
+  headers.set("Content-Length", String(brochure.pdf.length))
+  return new Response(new Uint8Array(brochure.pdf), { headers })
+}
