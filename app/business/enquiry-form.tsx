@@ -45,14 +45,14 @@ export function EnquiryForm({
   const [service, setService] = useState<EnquiryService>(
     (values.service as EnquiryService | undefined) ?? initialService,
   )
-  // Errors found in the browser replace the server's until the next answer.
-  const [clientErrors, setClientErrors] = useState<EnquiryFieldErrors | null>(null)
+  // The messages shown: the server's answer, replaced by the browser's own check
+  // on submit; each goes as soon as its field is valid.
+  const [errors, setErrors] = useState<EnquiryFieldErrors>(serverErrors ?? {})
   const [answered, setAnswered] = useState(serverErrors)
   if (answered !== serverErrors) {
     setAnswered(serverErrors)
-    setClientErrors(null)
+    setErrors(serverErrors ?? {})
   }
-  const errors = clientErrors ?? serverErrors ?? {}
   const isConsultation = service === "consultation"
   const keyError = errors.idempotencyKey
 
@@ -60,17 +60,31 @@ export function EnquiryForm({
     const form = event.currentTarget
     const parsed = parseEnquiryForm(new FormData(form))
     if (parsed.success) {
-      setClientErrors(null)
+      setErrors({})
       return
     }
     event.preventDefault()
-    setClientErrors(parsed.fieldErrors)
+    setErrors(parsed.fieldErrors)
     const first = FIELD_ORDER.find((field) => parsed.fieldErrors[field])
     if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
   }
 
+  function handleChange(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as EnquiryField
+    if (!errors[name]) return
+    const parsed = parseEnquiryForm(new FormData(event.currentTarget))
+    if (!parsed.success && parsed.fieldErrors[name]) return
+    setErrors(({ [name]: _fixed, ...rest }) => rest)
+  }
+
   return (
-    <Form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+    <Form
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="flex flex-col gap-5"
+    >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <Field name="service" label="What is your enquiry about?" errors={errors}>
         {(props) => (

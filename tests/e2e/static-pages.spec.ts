@@ -87,40 +87,37 @@ test.describe("about", () => {
 })
 
 test.describe("business services", () => {
+  // The buttons are links to what they start (business-page.spec.ts clicks each one).
   test("three services with five features and their buttons", async ({ page }) => {
     await page.goto("/business")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Services")
     const cards = page.locator("[data-slot=card]")
     await expect(cards).toHaveCount(3)
     const expected = [
-      ["Custom Camera Installation", "Get a Quote"],
-      ["Maintenance & Support", "Learn More"],
-      ["Corporate Sponsorships", "Become a Sponsor"],
+      ["Custom Camera Installation", "Get a Quote", "installation"],
+      ["Maintenance & Support", "Learn More", "maintenance"],
+      ["Corporate Sponsorships", "Become a Sponsor", "sponsorship"],
     ]
-    for (const [index, [title, button]] of expected.entries()) {
+    for (const [index, [title, button, service]] of expected.entries()) {
       const card = cards.nth(index)
-      await expect(card.getByRole("heading")).toHaveText(title)
+      await expect(card.getByRole("heading")).toHaveText(title!)
       await expect(card.getByRole("listitem")).toHaveCount(5)
-      await expect(card.getByRole("button")).toHaveText(button)
+      await expect(card.getByRole("link")).toHaveText(button!)
+      await expect(card.getByRole("link")).toHaveAttribute(
+        "href",
+        `/business/enquiry?service=${service}`,
+      )
       // a long description, not a one-liner
       expect((await card.locator("p").first().textContent())!.length).toBeGreaterThan(150)
     }
-    await expect(page.getByRole("button", { name: "Schedule a Consultation" })).toHaveCount(2)
-    await expect(page.getByRole("button", { name: "Download Brochure" })).toBeVisible()
-  })
-
-  test("the buttons write to the console", async ({ page }) => {
-    await page.goto("/business")
-    await waitForHydration(page)
-    const logs: string[] = []
-    page.on("console", (message) => logs.push(message.text()))
-    for (const name of ["Get a Quote", "Learn More", "Become a Sponsor", "Download Brochure"]) {
-      await page.getByRole("button", { name }).click()
-    }
-    await page.getByRole("button", { name: "Schedule a Consultation" }).first().click()
-    await expect.poll(() => logs.length).toBe(5)
-    expect(logs.join("\n")).toContain("Get a Quote")
-    expect(logs.join("\n")).toContain("Schedule a Consultation")
+    const consultation = page.getByRole("link", { name: "Schedule a Consultation" })
+    await expect(consultation).toHaveCount(2)
+    for (const link of await consultation.all())
+      await expect(link).toHaveAttribute("href", "/business/enquiry?service=consultation")
+    await expect(page.getByRole("link", { name: "Download Brochure" })).toHaveAttribute(
+      "href",
+      "/business/brochure.pdf",
+    )
   })
 })
 

@@ -1,0 +1,220 @@
+// An enquiry from the Business Services page reaches a real SMTP server as two
+// mails (business and visitor), and the owner follows it up in the admin:
+// the count of new enquiries, the list, search, status changes with their
+// times, notes, and the CSV export.
+import { parse } from "csv-parse/sync"
+import fs from "node:fs"
+import type { Page } from "@playwright/test"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+
+const PASSWORD = "e2e-enquiries-admin-password"
+const SHOP_EMAIL = "leads@capeocean.test"
+const NAME = `Pieter "Surf" <b>van Wyk</b>`
+const EMAIL = "pieter@brand.example"
+const ORGANISATION = "=Surf Brand, Ltd"
+const MESSAGE = "We'd like to sponsor the Hermanus whale camera,\nfrom June to October."
+
+const test = base.extend<object, { smtp: TestSmtpServer; enquiryServer: AppServer }>({
+  smtp: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer()
+      await use(smtp)
+      await smtp.stop()
+    },
+    { scope: "worker" },
+  ],
+  enquiryServer: [
+    async ({ smtp }, use) => {
+      const server = await startAppServer({
+        ADMIN_PASSWORD: PASSWORD,
+        SMTP_URL: smtp.url,
+        SHOP_EMAIL,
+        MAIL_POLL_MS: "200",
+      })
+      await use(server)
+      await server.stop()
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ enquiryServer }, use) => use(enquiryServer.url),
+})
+test.describe.configure({ mode: "serial" })
+
+let reference = ""
+
+async function logIn(page: Page) {
+  await page.goto("/admin/cache")
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+}
+
+test("an enquiry sent from the page arrives as two mails with the right content", async ({
+  page,
+  smtp,
+}) => {
+  await page.goto("/business")
+  await waitForHydration(page)
+  await page.getByRole("link", { name: "Become a Sponsor" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Become a sponsor")
+  await page.getByLabel("Your name").fill(NAME)
+  await page.getByLabel("Email", { exact: true }).fill(EMAIL)
+  await page.getByLabel("Phone (optional)").fill("+27 82 555 0123")
+  await page.getByLabel("Organisation (optional)").fill(ORGANISATION)
+  await page.getByLabel("Your message").fill(MESSAGE)
+  await page.getByRole("button", { name: "Send Enquiry" }).click()
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thank you, ${NAME}!`)
+  const status = page.getByRole("status").filter({ hasText: "has reached our team" })
+  reference = /ENQ-\d{5}/.exec((await status.textContent()) ?? "")![0]
+  await expect(status).toContainText(`A copy is on its way to ${EMAIL}`)
+  await expect(toastWithTitle(page, "Enquiry sent")).toBeVisible()
+
+  const mails = await smtp.waitForMessages(2)
+  const business = mails.find((mail) => mail.to.includes(SHOP_EMAIL))!
+  const visitor = mails.find((mail) => mail.to.includes(EMAIL))!
+  expect(mails).toHaveLength(2)
+
+  expect(business.subject).toBe(
+    `New enquiry ${reference}: Corporate Sponsorships from ${NAME} (${ORGANISATION})`,
+  )
+  expect(business.raw).toMatch(new RegExp(`^Reply-To: ${EMAIL.replace(".", "\\.")}\\r?$`, "m"))
+  for (const text of [
+    `New enquiry ${reference} about Corporate Sponsorships`,
+    `Name: ${NAME}`,
+    `Email: ${EMAIL}`,
+    "Phone: +27 82 555 0123",
+    `Organisation: ${ORGANISATION}`,
+    MESSAGE,
+  ])
+    expect(business.text).toContain(text)
+  expect(business.html).toContain("Pieter &quot;Surf&quot; &lt;b&gt;van Wyk&lt;/b&gt;")
+  expect(business.html).not.toContain("<b>van Wyk")
+
+  expect(visitor.subject).toBe(
+    `We received your enquiry about Corporate Sponsorships (${reference})`,
+  )
+  expect(visitor.raw).toMatch(/^Reply-To: leads@capeocean\.test\r?$/m)
+  for (const text of [
+    `Hi ${NAME},`,
+    `its reference is ${reference}`,
+    "What happens next:",
+    `We read your enquiry and reply within one business day, from ${SHOP_EMAIL}.`,
+    MESSAGE,
+  ])
+    expect(visitor.text).toContain(text)
+})
+
+test("the owner sees the new enquiry, changes its status, keeps notes and exports it", async ({
+  page,
+}) => {
+  await logIn(page)
+  const nav = page.getByRole("navigation", { name: "Admin" })
+  const enquiriesLink = nav.getByRole("link", { name: /^Enquiries/ })
+  await expect(enquiriesLink).toHaveAccessibleName("Enquiries 1 new")
+  await enquiriesLink.click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries")
+
+  const row = page.getByRole("row").filter({ hasText: reference })
+  await expect(row).toHaveCount(1)
+  await expect(row.getByRole("cell").nth(1)).toContainText(NAME)
+  await expect(row.getByRole("cell").nth(1)).toContainText(ORGANISATION)
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Corporate Sponsorships")
+  await expect(row.getByRole("listitem")).toHaveText([/^New\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/])
+  await expectNoAxeViolations(page, "/admin/enquiries at 1280 px")
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "/admin/enquiries at 360 px")
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  const search = page.getByLabel("Search name, e-mail, organisation or message")
+  await search.fill("HERMANUS WHALE")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page).toHaveURL(/q=HERMANUS\+WHALE/)
+  await expect(page.getByRole("row").filter({ hasText: reference })).toHaveCount(1)
+  await search.fill("nobody@nowhere")
+  await page.getByRole("button", { name: "Search" }).click()
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "No enquiries match this search.",
+  )
+
+  await page.goto("/admin/enquiries")
+  await page.getByRole("link", { name: reference }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquiry ${reference}`)
+  await expect(page.getByText(MESSAGE.split("\n")[0]!)).toBeVisible()
+  await expect(page.getByRole("link", { name: EMAIL })).toHaveAttribute("href", `mailto:${EMAIL}`)
+  await expect(page.getByRole("button", { name: "Mark won" })).toHaveCount(0)
+  await expectNoAxeViolations(page, "enquiry detail at 1280 px")
+
+  await page.getByRole("button", { name: "Mark contacted" }).click()
+  await expect(toastWithTitle(page, "Enquiry is now Contacted")).toBeVisible()
+  const history = page.getByRole("listitem").filter({ has: page.locator("[data-slot=badge]") })
+  await expect(history).toHaveText([
+    /^New\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/,
+    /^Contacted\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/,
+  ])
+  // Nobody is waiting for an answer any more: the navigation's count is gone.
+  await expect(enquiriesLink).toHaveAccessibleName("Enquiries")
+
+  await page.getByLabel("Your notes (only visible here)").fill("Called Pieter; proposal sent.")
+  await page.getByRole("button", { name: "Save notes" }).click()
+  await expect(toastWithTitle(page, "Notes saved")).toBeVisible()
+  await page.getByRole("button", { name: "Mark won" }).click()
+  await expect(toastWithTitle(page, "Enquiry is now Won")).toBeVisible()
+  await expect(history).toHaveCount(3)
+  await page.reload()
+  await expect(history).toHaveCount(3)
+  await expect(page.getByLabel("Your notes (only visible here)")).toHaveValue(
+    "Called Pieter; proposal sent.",
+  )
+  await expect(page.getByRole("button", { name: /^Mark/ })).toHaveCount(0)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "enquiry detail at 360 px")
+  await page.setViewportSize({ width: 1280, height: 800 })
+
+  await page.goto("/admin/enquiries")
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+  const csv = fs.readFileSync((await download.path())!, "utf8")
+  expect(csv.startsWith("\uFEFF")).toBe(true)
+  const rows = parse(csv.slice(1), { columns: true }) as Record<string, string>[]
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    Reference: reference,
+    Service: "Corporate Sponsorships",
+    Status: "Won",
+    Name: NAME,
+    Email: EMAIL,
+    // A leading + would make a spreadsheet read the number as a formula.
+    Phone: "'+27 82 555 0123",
+    Organisation: `'${ORGANISATION}`,
+    Message: MESSAGE,
+    Notes: "Called Pieter; proposal sent.",
+  })
+  expect(rows[0]!["Status history"]!.split("\n").map((line) => line.split(" ")[0])).toEqual([
+    "New",
+    "Contacted",
+    "Won",
+  ])
+})
+
+test("the admin's enquiry pages need the session", async ({ request }) => {
+  const list = await request.get("/admin/enquiries", { maxRedirects: 0 })
+  expect(list.status()).toBe(302)
+  expect(list.headers().location).toBe("/admin/cache?next=%2Fadmin%2Fenquiries")
+  expect((await request.get("/admin/enquiries.csv")).status()).toBe(401)
+  const change = await request.post("/admin/enquiries/1", {
+    form: { intent: "status", status: "lost" },
+    headers: { Origin: new URL(list.url()).origin },
+  })
+  expect(change.status()).toBe(401)
+})
