@@ -99,6 +99,15 @@ export async function createEnquiry(
   return { receipt: toReceipt(row), created: true }
 }
 
+/** The enquiry already stored for this form's key, if any (a repeated submit). */
+export async function findEnquiryReceipt(
+  idempotencyKey: string,
+  options: { db?: Db } = {},
+): Promise<EnquiryReceipt | undefined> {
+  const row = await findByKey(options.db ?? (await getDb()), idempotencyKey)
+  return row && toReceipt(row)
+}
+
 type EnquiryRow = typeof enquiries.$inferSelect
 
 async function findByKey(db: Db, idempotencyKey: string): Promise<EnquiryRow | undefined> {

@@ -141,6 +141,42 @@ describe("parseEnquiryForm", () => {
   })
 })
 
+describe("control characters", () => {
+  it("are stripped: one-line fields lose line breaks, the message keeps only them", () => {
+    const parsed = parseEnquiryForm(
+      form({
+        ...valid,
+        name: "Thandi\r\nBcc: everyone@example.com",
+        organisation: "Camps\u202Egpj.exe Bay\u0000 Hotel",
+        phone: "\t021 555 0100\u0007",
+        message: "First line\r\nsecond line\u2028third\u202E line\u001B[31m",
+      }),
+      NOW,
+    )
+    expect(parsed.success && parsed.data).toMatchObject({
+      name: "Thandi Bcc: everyone@example.com",
+      organisation: "Campsgpj.exe Bay Hotel",
+      phone: "021 555 0100",
+      message: "First line\nsecond line\nthird line[31m",
+    })
+  })
+
+  it("leave an e-mail address with a line break in it invalid", () => {
+    const parsed = parseEnquiryForm(
+      form({ ...valid, email: "thandi@example.com\r\nBcc: everyone@example.com" }),
+      NOW,
+    )
+    expect(parsed.success || parsed.fieldErrors).toEqual({
+      email: "Please enter a valid email address",
+    })
+  })
+
+  it("count as nothing: a message of control characters is empty", () => {
+    const parsed = parseEnquiryForm(form({ ...valid, message: "\u0000\u202E\u0007" }), NOW)
+    expect(parsed.success || parsed.fieldErrors).toEqual({ message: "Message is required" })
+  })
+})
+
 describe("consultation dates", () => {
   it("counts days in Cape Town time", () => {
     // 22:30 UTC is already the next day in Cape Town.

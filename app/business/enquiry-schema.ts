@@ -2,8 +2,12 @@
 // the action checks again. A consultation also needs a preferred day and time
 // window; the day is compared with today's date in Cape Town, where the
 // business works, so `now` is a parameter (the browser's clock, the server's).
+// Text is cleaned before it is checked (docs/deviations.md, "Form text
+// cleaning"): one-line fields lose line breaks and control characters, the
+// message keeps its line breaks only.
 import { z } from "zod"
 import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
+import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
 
 export const ENQUIRY_FIELD_MAX = {
   name: 100,
@@ -48,21 +52,30 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+function singleLine<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? cleanSingleLine(value) : value),
+    schema,
+  )
+}
+
 function requiredText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+  return singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  )
 }
 
 function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => (value ? value : undefined))
+  return singleLine(
+    z
+      .string()
+      .max(max, `${label} must be at most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  )
 }
 
 /** The range the date picker offers and the schema accepts: tomorrow up to 180 days ahead. */
@@ -77,12 +90,16 @@ export function makeEnquirySchema(now: Date) {
     .object({
       service: z.enum(ENQUIRY_SERVICES, { error: "Please choose what your enquiry is about" }),
       name: requiredText("Name", ENQUIRY_FIELD_MAX.name),
-      email: z
-        .string({ error: "Email is required" })
-        .trim()
-        .min(1, "Email is required")
-        .max(ENQUIRY_FIELD_MAX.email, `Email must be at most ${ENQUIRY_FIELD_MAX.email} characters`)
-        .pipe(z.email("Please enter a valid email address")),
+      email: singleLine(
+        z
+          .string({ error: "Email is required" })
+          .min(1, "Email is required")
+          .max(
+            ENQUIRY_FIELD_MAX.email,
+            `Email must be at most ${ENQUIRY_FIELD_MAX.email} characters`,
+          )
+          .pipe(z.email("Please enter a valid email address")),
+      ),
       phone: optionalText("Phone", ENQUIRY_FIELD_MAX.phone).refine(
         (value) =>
           value === undefined ||
@@ -90,15 +107,17 @@ export function makeEnquirySchema(now: Date) {
         "Please enter a phone number with at least 7 digits, or leave it empty",
       ),
       organisation: optionalText("Organisation", ENQUIRY_FIELD_MAX.organisation),
-      message: z
-        .string({ error: "Message is required" })
-        .trim()
-        .min(1, "Message is required")
-        .min(MESSAGE_MIN, `Please tell us a little more (at least ${MESSAGE_MIN} characters)`)
-        .max(
-          ENQUIRY_FIELD_MAX.message,
-          `Message must be at most ${ENQUIRY_FIELD_MAX.message} characters`,
-        ),
+      message: z.preprocess(
+        (value) => (typeof value === "string" ? cleanMultiLine(value) : value),
+        z
+          .string({ error: "Message is required" })
+          .min(1, "Message is required")
+          .min(MESSAGE_MIN, `Please tell us a little more (at least ${MESSAGE_MIN} characters)`)
+          .max(
+            ENQUIRY_FIELD_MAX.message,
+            `Message must be at most ${ENQUIRY_FIELD_MAX.message} characters`,
+          ),
+      ),
       preferredDate: z
         .string()
         .trim()

@@ -5,7 +5,8 @@ import { ArrowLeft, CheckCircle2, Mail } from "lucide-react"
 import { useState } from "react"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/business.enquiry"
-import { createEnquiry, type EnquiryReceipt } from "~/business/enquiries.server"
+import { createEnquiry, findEnquiryReceipt, type EnquiryReceipt } from "~/business/enquiries.server"
+import { consumeEnquiryRateLimit } from "~/business/enquiry-rate-limit.server"
 import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
@@ -50,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData()
   const parsed = parseEnquiryForm(form, new Date())
   if (!parsed.success) {
@@ -70,15 +71,24 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
   try {
+    // A repeated submit of a stored enquiry gets its answer again without counting
+    // against the limit: the visitor is told once more what already happened.
+    const stored = await findEnquiryReceipt(parsed.data.idempotencyKey)
+    if (stored) return data<EnquiryResult>(sent(stored))
+    const limit = await consumeEnquiryRateLimit(context.clientAddress)
+    if (!limit.allowed) {
+      return data<EnquiryResult>(
+        {
+          ok: false,
+          error: limit.message,
+          values: submittedValues(form),
+          toast: toastMessage("Enquiry not sent", limit.message, "destructive"),
+        },
+        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      )
+    }
     const { receipt } = await createEnquiry(parsed.data)
-    return data<EnquiryResult>({
-      ok: true,
-      receipt,
-      toast: toastMessage(
-        "Enquiry sent",
-        `Thank you, ${receipt.name}. We'll reply ${REPLY_PROMISE}; a copy is on its way to ${receipt.email}.`,
-      ),
-    })
+    return data<EnquiryResult>(sent(receipt))
   } catch (error) {
     // The transaction rolled back: nothing of this enquiry is stored.
     log.error("enquiry.failed", { error: errorMessage(error) })
@@ -94,7 +104,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "no-store" })
+  // A refused enquiry's page tells clients when to try again (429 Retry-After).
+  const retryAfter = actionHeaders.get("Retry-After")
+  if (retryAfter) headers.set("Retry-After", retryAfter)
+  return headers
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
@@ -211,6 +227,17 @@ function BackLink() {
       Business Services
     </Link>
   )
+}
+
+function sent(receipt: EnquiryReceipt): EnquiryResult {
+  return {
+    ok: true,
+    receipt,
+    toast: toastMessage(
+      "Enquiry sent",
+      `Thank you, ${receipt.name}. We'll reply ${REPLY_PROMISE}; a copy is on its way to ${receipt.email}.`,
+    ),
+  }
 }
 
 function submittedValues(form: FormData): EnquiryFormValues {

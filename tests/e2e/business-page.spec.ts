@@ -223,6 +223,55 @@ test("a double submit makes one enquiry", async ({ request }) => {
   expect(Number(next.slice(4))).toBe(Number(a.slice(4)) + 1)
 })
 
+test("a sixth enquiry within the hour from one connection is refused with 429 and a wait", async ({
+  page,
+  request,
+}) => {
+  // Express believes X-Forwarded-For from a local proxy, so this is another visitor's address.
+  const client = { "X-Forwarded-For": "203.0.113.50" }
+  const form = async () => {
+    const response = await request.get("/business/enquiry?service=maintenance", { headers: client })
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await response.text())![1]!
+    return {
+      idempotencyKey: key,
+      service: "maintenance",
+      name: "Busy Bee",
+      email: "bee@example.com",
+      message: "Please look after our three cameras in Hout Bay.",
+    }
+  }
+  const post = (values: Record<string, string>) =>
+    request.post("/business/enquiry?service=maintenance", { form: values, headers: client })
+  let first: Record<string, string> | undefined
+  for (let i = 0; i < 5; i++) {
+    const values = await form()
+    first ??= values
+    expect((await post(values)).status()).toBe(200)
+  }
+  const refused = await post(await form())
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(3000)
+  const html = await refused.text()
+  expect(html).toContain("Too many requests from your connection. Please try again in 60 minutes.")
+  expect(html).not.toMatch(/ENQ-\d{5}/)
+  // A repeat of an enquiry already sent still gets its answer.
+  expect((await post(first!)).status()).toBe(200)
+
+  await page.setExtraHTTPHeaders(client)
+  await page.goto("/business/enquiry?service=maintenance")
+  await waitForHydration(page)
+  await fillEnquiry(page, {
+    name: "Busy Bee",
+    email: "bee@example.com",
+    message: "One more question about our cameras.",
+  })
+  await page.getByRole("button", { name: "Send Enquiry" }).click()
+  await expect(page.getByRole("alert").filter({ hasText: "Too many requests" })).toHaveText(
+    "Too many requests from your connection. Please try again in 60 minutes.",
+  )
+  await expect(page.getByLabel("Your name")).toHaveValue("Busy Bee")
+})
+
 test("the whole enquiry works by keyboard", async ({ page }) => {
   await page.goto("/business")
   await waitForHydration(page)

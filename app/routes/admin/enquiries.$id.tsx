@@ -27,6 +27,7 @@ import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
 import { Textarea } from "~/components/ui/textarea"
+import { cleanMultiLine } from "~/lib/clean-text"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
@@ -68,9 +69,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === "notes") {
     const notes = form.get("notes")
     if (typeof notes !== "string") return refuse("Notes are missing.", 400)
-    if (notes.length > NOTES_MAX)
+    const cleaned = cleanMultiLine(notes)
+    if (cleaned.length > NOTES_MAX)
       return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
-    if (!(await saveEnquiryNotes(id, notes.trim()))) return refuse("Enquiry not found.", 404)
+    if (!(await saveEnquiryNotes(id, cleaned))) return refuse("Enquiry not found.", 404)
     return data<EnquiryActionResult>({
       ok: true,
       intent,
