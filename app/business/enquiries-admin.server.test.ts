@@ -10,7 +10,8 @@ import {
 } from "~/business/enquiries-admin.server"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import { createMemoryDb, setDb } from "~/db/client.server"
+import { setDb } from "~/db/client.server"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 let counter = 0
 const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
@@ -24,10 +25,17 @@ const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
 
 const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 23, hour, minute))
 
-describe("enquiries admin", { timeout: 90_000 }, () => {
+describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open }) => {
+  let opened: TestDb
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
-  beforeEach(async () => setDb(await createMemoryDb()), 90_000)
-  afterEach(() => setDb(undefined))
+  beforeEach(async () => {
+    opened = await open()
+    setDb(opened.db)
+  }, 90_000)
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   async function seed() {
     await createEnquiry(input(), { now: () => at(8) })

@@ -4,10 +4,11 @@ import { eq, sql } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { createMailWorker } from "~/mail/sender.server"
 import { startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const SHOP = "leads@capeocean.test"
 const KEY = "aaaaaaaa-2222-4333-8444-555555555555"
@@ -25,18 +26,21 @@ const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
   ...overrides,
 })
 
-describe("createEnquiry", { timeout: 90_000 }, () => {
+describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }) => {
   let db: Db
+  let opened: TestDb
   let smtp: TestSmtpServer | undefined
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await open()
+    db = opened.db
     setDb(db)
   }, 90_000)
   afterEach(async () => {
     await smtp?.stop()
     smtp = undefined
     setDb(undefined)
+    await opened.close()
   })
 
   it("stores the enquiry, its first status and both mails", async () => {
