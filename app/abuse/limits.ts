@@ -12,6 +12,13 @@ export const CHECKOUT_RATE_LIMIT: RateLimitRule = {
   global: { max: 100, windowMs: 60 * MINUTE },
 }
 
+// Business enquiries send two mails each, like an order: the same limits as checkout.
+export const ENQUIRY_RATE_LIMIT: RateLimitRule = {
+  bucket: "business-enquiry",
+  perClient: { max: 5, windowMs: MINUTE },
+  global: { max: 100, windowMs: 60 * MINUTE },
+}
+
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   bucket: "newsletter",
   perClient: { max: 5, windowMs: 10 * MINUTE },

@@ -199,13 +199,23 @@ export const ENQUIRY_FIELDS = [
 export type ParsedEnquiry =
   { success: true; data: EnquiryInput } | { success: false; fieldErrors: EnquiryFieldErrors }
 
-/** Reads and validates the enquiry form; used by the form before sending and by the action. */
+export type EnquiryFormFields = Partial<Record<(typeof ENQUIRY_FIELDS)[number], string>>
+
+/** Reads and validates the enquiry form in the browser before it is sent. */
 export function parseEnquiryForm(form: FormData, now: Date = new Date()): ParsedEnquiry {
-  const values: Record<string, string | undefined> = {}
+  const values: EnquiryFormFields = {}
   for (const name of ENQUIRY_FIELDS) {
     const value = form.get(name)
-    values[name] = typeof value === "string" ? value : undefined
+    if (typeof value === "string") values[name] = value
   }
+  return parseEnquiryValues(values, now)
+}
+
+/** Validates the form's text fields (the action reads them with readFormFields). */
+export function parseEnquiryValues(
+  values: EnquiryFormFields,
+  now: Date = new Date(),
+): ParsedEnquiry {
   const parsed = makeEnquirySchema(now).safeParse(values)
   if (parsed.success) return { success: true, data: parsed.data }
   const fieldErrors: EnquiryFieldErrors = {}

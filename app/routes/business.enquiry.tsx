@@ -5,13 +5,16 @@ import { ArrowLeft, CheckCircle2, Mail } from "lucide-react"
 import { useState } from "react"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/business.enquiry"
+import { clientKeyOf, ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
+import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import { requireSameOrigin } from "~/admin/origin.server"
 import { createEnquiry, findEnquiryReceipt, type EnquiryReceipt } from "~/business/enquiries.server"
-import { consumeEnquiryRateLimit } from "~/business/enquiry-rate-limit.server"
 import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
   consultationDateRange,
-  parseEnquiryForm,
+  ENQUIRY_FIELDS,
+  parseEnquiryValues,
   serviceFromQuery,
   type EnquiryFieldErrors,
 } from "~/business/enquiry-schema"
@@ -25,6 +28,7 @@ import {
 import { Button } from "~/components/ui/button"
 import { Card, CardContent } from "~/components/ui/card"
 import { config } from "~/lib/config.server"
+import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
@@ -52,8 +56,17 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData()
-  const parsed = parseEnquiryForm(form, new Date())
+  // A page of another site must not send enquiries (and mail) in a visitor's name.
+  requireSameOrigin(request)
+  const read = await readFormFields(request, ENQUIRY_FIELDS)
+  if (!read.ok) {
+    return data<EnquiryResult>(
+      { ok: false, error: read.error, toast: toastMessage("Error", read.error, "destructive") },
+      { status: read.status },
+    )
+  }
+  const form = read.values
+  const parsed = parseEnquiryValues(form, new Date())
   if (!parsed.success) {
     const count = Object.keys(parsed.fieldErrors).length
     return data<EnquiryResult>(
@@ -75,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // against the limit: the visitor is told once more what already happened.
     const stored = await findEnquiryReceipt(parsed.data.idempotencyKey)
     if (stored) return data<EnquiryResult>(sent(stored))
-    const limit = await consumeEnquiryRateLimit(context.clientAddress)
+    const limit = await consumeRateLimit(ENQUIRY_RATE_LIMIT, clientKeyOf(context))
     if (!limit.allowed) {
       return data<EnquiryResult>(
         {
@@ -240,20 +253,9 @@ function sent(receipt: EnquiryReceipt): EnquiryResult {
   }
 }
 
-function submittedValues(form: FormData): EnquiryFormValues {
+function submittedValues(form: EnquiryFormValues): EnquiryFormValues {
   const values: EnquiryFormValues = {}
-  for (const name of [
-    "service",
-    "name",
-    "email",
-    "phone",
-    "organisation",
-    "message",
-    "preferredDate",
-    "preferredTime",
-  ] as const) {
-    const value = form.get(name)
-    if (typeof value === "string") values[name] = value.slice(0, 6000)
-  }
+  for (const [name, value] of Object.entries(form) as [keyof EnquiryFormValues, string][])
+    if (name !== "idempotencyKey") values[name] = value.slice(0, 6000)
   return values
 }
