@@ -11,7 +11,19 @@ process.env.NODE_ENV = "production"
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build")
 const serverBuild = path.join(buildDir, "server/index.js")
 const buildState = stateOfBuild({ root, serverBuild })
-if (buildState !== "current") {
+// `npm start` rebuilds a stale build; a direct `node server/start.js` (test harnesses,
+// process managers) serves it as it is and says so, so concurrent starts never build at once.
+const viaNpmStart = process.env.npm_lifecycle_event === "start"
+if (buildState === "stale" && !viaNpmStart) {
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "warn",
+      event: "build.stale",
+      message: "the sources are newer than the build: run `npm run build` (or `npm start`)",
+    }),
+  )
+} else if (buildState !== "current") {
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
