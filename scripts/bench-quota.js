@@ -1,144 +1,95 @@
-// `npm run bench:quota`: how many YouTube Data API units the site spends.
-// Serves a few thousand page views of /, /cameras and /highlights from the
-// production build against the local API fake (tests/fakes/youtube-fake.js)
-// and prints the units spent (search 100, every other call 1) and units per
-// 1,000 views. With the shared database cache, units do not grow with views
-// inside one cache lifetime: at most one fetch per cache key per lifetime.
+// `npm run bench:quota`: a whole simulated day of the site's YouTube Data API
+// use at 1, 1,000 and 100,000 visitors a day, with the default settings (live
+// data 5 minutes, cache lifetime 24 h, budget 500 units). The app's own cache
+// and background refresher run in this process against the local API fake
+// (tests/fakes/youtube-fake.js) on an in-memory database, with an injected
+// clock, so a day takes seconds. During the day viewer counts change every 7
+// minutes, 6 streams start and 5 end. Per visitor count it prints the calls
+// and units spent, the oldest viewer count any visitor saw, the longest an
+// ended stream stayed on a page, and the longest a live stream was missing
+// from the list.
 //
-// Options (environment): BENCH_VIEWS (default 3000), BENCH_CONCURRENCY (default 25),
-// BUILD_DIR (the production build to serve; built when missing).
-import { spawn } from "node:child_process"
-import fs from "node:fs"
-import net from "node:net"
-import os from "node:os"
+// Options (environment): BENCH_VISITORS (default "1,1000,100000").
 import path from "node:path"
 import { fileURLToPath } from "node:url"
-import { startYouTubeFake, UNIT_COST } from "../tests/fakes/youtube-fake.js"
+import { createServer } from "vite"
+import tsconfigPaths from "vite-tsconfig-paths"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
-const VIEWS = Number(process.env.BENCH_VIEWS || 3000)
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 25)
-const PAGES = ["/", "/cameras", "/highlights"]
-const DEFAULT_TTL_SECONDS = 86_400
-const DAILY_QUOTA = 10_000
+const VISITORS = (process.env.BENCH_VISITORS || "1,1000,100000")
+  .split(",")
+  .map((value) => Number(value.trim()))
+  .filter((value) => Number.isInteger(value) && value > 0)
+const LIMITS = { units: 500, searches: 5, viewerAgeMs: 300_000, endedMs: 300_000, newMs: 1_800_000 }
 
-const fake = await startYouTubeFake({ apiKey: "bench-key" })
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-bench-"))
-const port = await freePort()
-const server = spawn(process.execPath, ["server/start.js"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    YOUTUBE_API_KEY: "bench-key",
-    YOUTUBE_API_BASE_URL: fake.baseUrl,
-    YOUTUBE_CHANNEL_ID: fake.channelId,
-    YOUTUBE_CACHE_TTL_SECONDS: String(DEFAULT_TTL_SECONDS),
-  },
-  stdio: ["ignore", "pipe", "pipe"],
+// The app's config is read when its modules load: a key (for the fake) and no external database.
+process.env.YOUTUBE_API_KEY = "bench-key"
+delete process.env.DATABASE_URL
+process.env.NODE_ENV = "production"
+
+// The app logs one JSON line per refresh; the bench prints only its table.
+const write = process.stdout.write.bind(process.stdout)
+process.stdout.write = (chunk, ...rest) =>
+  String(chunk).startsWith('{"time"') ? true : write(chunk, ...rest)
+
+const vite = await createServer({
+  root,
+  configFile: false,
+  plugins: [tsconfigPaths()],
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  logLevel: "error",
+  optimizeDeps: { noDiscovery: true, include: [] },
 })
-let serverOutput = ""
-server.stdout.on("data", (chunk) => (serverOutput += chunk))
-server.stderr.on("data", (chunk) => (serverOutput += chunk))
-
-const base = `http://127.0.0.1:${port}`
+let failed = false
 try {
-  await waitForServer(base)
-  fake.resetCounts()
-  const started = performance.now()
-  let next = 0
-  let failures = 0
-  let done = 0
-  // Units after the first tenth of the views: the rest must add nothing inside one lifetime.
-  const checkpoint = Math.max(1, Math.floor(VIEWS / 10))
-  let unitsAtCheckpoint = 0
-  const perPage = Object.fromEntries(PAGES.map((page) => [page, 0]))
-  // Every worker starts on a cold cache at once: the single flight is under load from the first request.
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < VIEWS) {
-        const page = PAGES[next++ % PAGES.length]
-        const response = await fetch(base + page)
-        const html = await response.text()
-        if (!response.ok || !html.includes("</html>")) failures++
-        perPage[page]++
-        if (++done === checkpoint) unitsAtCheckpoint = fake.units()
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  const counts = fake.counts()
-  const units = fake.units()
-
-  // A per-browser cache (the spec's localStorage design) pays for every key in
-  // every new browser; one visitor seeing all three pages costs this much:
-  const unitsPerBrowser = units
-  const visitors = Math.round(VIEWS / PAGES.length)
-
-  const line = (label, value) => console.log(`${label.padEnd(44)} ${value}`)
-  console.log("\nYouTube Data API quota bench (shared database cache, default lifetime 24 h)\n")
-  line(
-    "page views served",
-    `${VIEWS} (${PAGES.map((p) => `${p} ${perPage[p]}`).join(", ")}), ${failures} failed`,
-  )
-  line(
-    "time",
-    `${seconds.toFixed(1)} s (${Math.round(VIEWS / seconds)} views/s, ${CONCURRENCY} at a time)`,
-  )
-  line(
-    "API calls",
-    Object.entries(counts)
-      .map(([endpoint, n]) => `${endpoint} ${n}`)
-      .join(", "),
-  )
-  line("units spent", `${units} (search ${UNIT_COST.search}, every other call 1)`)
-  line(`units after ${checkpoint} views / after ${VIEWS}`, `${unitsAtCheckpoint} / ${units}`)
-  line("units per 1,000 views", (units / (VIEWS / 1000)).toFixed(1))
-  line(
-    "units per day at the default lifetime",
-    `${units} (one fetch per cache key per 24 h, whatever the traffic)`,
-  )
-  line(
-    "per-browser cache: units per new visitor",
-    `${unitsPerBrowser} (every browser fetches every key itself)`,
-  )
-  line(`per-browser cache: ${visitors} visitors a day`, `${visitors * unitsPerBrowser} units`)
-  line(
-    "per-browser cache: visitors before the quota",
-    `${Math.floor(DAILY_QUOTA / unitsPerBrowser)} a day (${DAILY_QUOTA} units)`,
-  )
-  console.log("")
-  if (failures > 0 || units !== unitsAtCheckpoint) process.exitCode = 1
-} finally {
-  server.kill("SIGTERM")
-  await new Promise((resolve) => server.once("exit", resolve))
-  await fake.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-
-async function waitForServer(url) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${serverOutput}`)
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+  const { simulateDay } = await vite.ssrLoadModule("/scripts/bench-quota/simulate-day.ts")
+  const line = (label, ...values) =>
+    console.log(`${label.padEnd(46)} ${values.map((v) => String(v).padStart(14)).join("")}`)
+  const results = []
+  for (const visitors of VISITORS) {
+    const started = performance.now()
+    const result = await simulateDay(visitors)
+    result.seconds = (performance.now() - started) / 1000
+    results.push(result)
   }
-  throw new Error(`server did not start:\n${serverOutput}`)
+  const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`
+  console.log("\nYouTube Data API: one simulated day at the default settings\n")
+  line("visitors a day", ...results.map((r) => r.visitors.toLocaleString("en-US")))
+  line("page views", ...results.map((r) => r.pageViews.toLocaleString("en-US")))
+  for (const endpoint of ["videos", "playlistItems", "channels", "search"])
+    line(`  ${endpoint}.list calls`, ...results.map((r) => r.calls[endpoint] ?? 0))
+  line("units (all calls but searches; budget 500)", ...results.map((r) => r.units))
+  line("searches (budget 5)", ...results.map((r) => r.searches))
+  line("units if a search costs 100", ...results.map((r) => r.unitsWithSearches))
+  line(
+    "oldest viewer count a visitor saw (≤ 5 min)",
+    ...results.map((r) => minutes(r.oldestViewerCountSeenMs)),
+  )
+  line(
+    "longest an ended stream stayed (≤ 5 min)",
+    ...results.map((r) => minutes(r.longestEndedStreamShownMs)),
+  )
+  line(
+    "longest a new stream was missing (≤ 30 min)",
+    ...results.map((r) => minutes(r.longestNewStreamMissingMs)),
+  )
+  line(
+    "new streams seen by visitors",
+    ...results.map((r) => `${r.newStreamsSeen} of ${r.newStreamsStarted}`),
+  )
+  line("simulation time", ...results.map((r) => `${r.seconds.toFixed(1)} s`))
+  console.log("")
+  failed = results.some(
+    (r) =>
+      r.units > LIMITS.units ||
+      r.searches > LIMITS.searches ||
+      r.oldestViewerCountSeenMs > LIMITS.viewerAgeMs ||
+      r.longestEndedStreamShownMs > LIMITS.endedMs ||
+      r.longestNewStreamMissingMs > LIMITS.newMs,
+  )
+  if (failed) console.log("A figure is past its goal.")
+} finally {
+  await vite.close()
 }
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.on("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
+process.exit(failed ? 1 : 0)

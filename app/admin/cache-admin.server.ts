@@ -1,15 +1,16 @@
 // The spec's Cache Management (spec §2, §7) acting on the shared server cache,
 // so a refresh or clear matters for every visitor, not just this browser.
 import { errorMessage, log } from "~/lib/log.server"
+import { getDb } from "~/db/client.server"
 import { formatOrderDate } from "~/shop/order-number"
 import {
   clearChannelCache,
   listCacheEntries,
   refreshChannelData,
+  videoTiming,
 } from "~/video/channel-cache.server"
-
-/** spec §7 / §9: 'Refresh YouTube Cache' asks for 6 with the force flag. */
-export const ADMIN_REFRESH_COUNT = 6
+import { quotaDay, readQuotaUsage, UNITS_PER_SEARCH } from "~/video/quota-ledger.server"
+import { UNIT_COST, type ApiEndpoint } from "~/video/youtube.server"
 
 export type AdminCacheEntry = {
   key: string
@@ -32,6 +33,38 @@ export async function listCacheView(now = Date.now()): Promise<AdminCacheEntry[]
   }))
 }
 
+/** Today's API calls against the site's own daily budget, for the admin's cache page. */
+export type QuotaView = {
+  day: string
+  calls: Array<{ endpoint: ApiEndpoint; calls: number; units: number }>
+  units: number
+  unitBudget: number
+  searches: number
+  searchBudget: number
+  /** Units as projects that pay 100 units per search count them. */
+  unitsWithSearches: number
+  budgetReached: boolean
+}
+
+const ENDPOINT_ORDER: ApiEndpoint[] = ["search", "videos", "playlistItems", "channels"]
+
+export async function getQuotaView(now = Date.now()): Promise<QuotaView> {
+  const day = quotaDay(now)
+  const usage = await readQuotaUsage(await getDb(), day)
+  const { budget } = videoTiming()
+  return {
+    day,
+    calls: ENDPOINT_ORDER.map((endpoint) => ({ endpoint, ...usage.byEndpoint[endpoint] })),
+    units: usage.units,
+    unitBudget: budget.units,
+    searches: usage.searches,
+    searchBudget: budget.searches,
+    unitsWithSearches: usage.units + usage.searches * UNITS_PER_SEARCH,
+    // A background refresh needs at least one cheap call.
+    budgetReached: usage.units + UNIT_COST.videos > budget.units,
+  }
+}
+
 export async function clearSharedCache(): Promise<number> {
   return clearChannelCache()
 }
@@ -39,8 +72,8 @@ export async function clearSharedCache(): Promise<number> {
 /** True when fresh data was fetched; the reason of a failure goes to the log, not the page. */
 export async function refreshYouTubeCache(): Promise<boolean> {
   try {
-    await refreshChannelData({ count: ADMIN_REFRESH_COUNT, force: true })
-    log.info("admin.cache_refreshed", { count: ADMIN_REFRESH_COUNT })
+    await refreshChannelData()
+    log.info("admin.cache_refreshed")
     return true
   } catch (error) {
     log.warn("admin.cache_refresh_failed", { error: errorMessage(error) })

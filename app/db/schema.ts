@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -33,6 +34,34 @@ export const youtubeCache = pgTable("youtube_cache", {
   fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 })
+
+// Who refreshes a cache key now (a lease, so several server processes refresh
+// each key once per interval between them) and how its last attempts went
+// (failures hold back the next attempt in every process).
+export const youtubeRefreshState = pgTable("youtube_refresh_state", {
+  key: text("key").primaryKey(),
+  leaseHolder: text("lease_holder"),
+  leaseUntil: timestamp("lease_until", { withTimezone: true }),
+  failedAt: timestamp("failed_at", { withTimezone: true }),
+  // "quota" or "error": which warning a page shows with the stale copy
+  failure: text("failure"),
+  failureMessage: text("failure_message"),
+  // Searches are scarce: the last one tried, successful or not.
+  searchedAt: timestamp("searched_at", { withTimezone: true }),
+})
+
+// API calls per quota day (the platform's day ends at midnight Pacific time)
+// and endpoint, failed calls included.
+export const youtubeQuotaUsage = pgTable(
+  "youtube_quota_usage",
+  {
+    quotaDay: text("quota_day").notNull(),
+    endpoint: text("endpoint").notNull(),
+    calls: integer("calls").notNull().default(0),
+    units: integer("units").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.quotaDay, table.endpoint] })],
+)
 
 export const orders = pgTable(
   "orders",

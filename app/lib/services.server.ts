@@ -4,6 +4,7 @@
 import { closeDb, getDb } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
+import { videoRefresherService } from "~/video/video-refresher.server"
 
 type Service = {
   name: string
@@ -20,6 +21,8 @@ export function registerService(service: Service) {
 
 // DESIGN.md "Mail outbox": every server process sends queued order mail.
 registerService(mailWorkerService)
+// Live video data is refreshed in the background, so pages only read the database.
+registerService(videoRefresherService)
 
 export function startServices(): Promise<void> {
   started ??= (async () => {

@@ -1,6 +1,7 @@
 // Camera listings for the home page and /cameras (spec §4 "Camera lists", §8):
-// live streams from the shared cache, then the sample cameras; on failure the
-// samples alone with the error toast; in demo mode the samples, silently.
+// the first live streams of the channel's one cached live list (3 on Home, 6
+// on /cameras), then the sample cameras; on failure the samples alone with the
+// error toast; in demo mode the samples, silently.
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, type ToastMessage } from "~/lib/result-toast"
 import { getLiveStreams, isDemoMode, type CacheNotice } from "./channel-cache.server"
@@ -19,15 +20,17 @@ const FAILURE_DESCRIPTION = {
 
 export async function getCameraListing({
   page,
+  now,
 }: {
   page: "home" | "cameras"
+  now?: number
 }): Promise<CameraListing> {
   if (isDemoMode()) return { cameras: [...SAMPLE_CAMERAS] }
   const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
   try {
-    const { data, notice } = await getLiveStreams({ count })
+    const { data, notice } = await getLiveStreams({ now })
     return {
-      cameras: [...liveStreamsToCameras(data), ...SAMPLE_CAMERAS],
+      cameras: [...liveStreamsToCameras(data.slice(0, count)), ...SAMPLE_CAMERAS],
       toast: staleNoticeToast(notice),
     }
   } catch (error) {

@@ -1,21 +1,26 @@
-// The cache policy (DESIGN.md): expiry, force, single flight, stale-on-quota,
-// stale-on-error, no copy. Against an in-memory database and the API fake.
+// The cache policy against an in-memory database and the API fake, with an
+// injected clock: first visit, background refresh of the live list (viewer
+// counts, ended and new streams), the scarce search, the daily budget, the
+// failure pause, the lease between processes, the admin's refresh and clear.
 import { sql } from "drizzle-orm"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import {
   clearChannelCache,
-  forgetFailures,
   getLiveStreams,
   getShorts,
   isDemoMode,
+  LEASE_MS,
   listCacheEntries,
   refreshChannelData,
-  setCrossProcessLock,
-  setYouTubeClient,
+  refreshDueKeys,
+  setVideoTiming,
+  setYouTubeClientOptions,
+  videoTiming,
 } from "./channel-cache.server"
-import { createYouTubeClient } from "./youtube.server"
+import { quotaDay, readQuotaUsage } from "./quota-ledger.server"
 import { setDb, type Db } from "~/db/client.server"
+import { youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { databases, type TestDb } from "../../tests/support/databases"
 
@@ -23,182 +28,252 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   let fake: YouTubeFake
   let db: Db
   let opened: TestDb
+  let clock = 0
   const channelId = "UCcapeOceanAdventures000"
+  const MINUTE = 60_000
+  // Noon in Cape Town, 02:00 in California: well inside one quota day.
+  const START = Date.parse("2026-11-23T10:00:00Z")
+
+  function useTiming(overrides: Partial<typeof config.youtube> = {}) {
+    setVideoTiming(
+      videoTiming({
+        ...config.youtube,
+        cacheTtlSeconds: 86_400,
+        liveRefreshSeconds: 300,
+        failureBackoffSeconds: 60,
+        dailyUnitBudget: 500,
+        ...overrides,
+      }),
+    )
+  }
 
   beforeAll(async () => {
-    // One database for the file (creating one takes seconds); each test starts with an empty cache.
     opened = await open()
     db = opened.db
-    fake = await startYouTubeFake()
-    setYouTubeClient(createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl }))
+    fake = await startYouTubeFake({ now: () => clock })
+    setYouTubeClientOptions({ apiKey: "test-key", baseUrl: fake.baseUrl })
   })
   afterAll(async () => {
-    setYouTubeClient(undefined)
+    setYouTubeClientOptions(undefined)
+    setVideoTiming(undefined)
+    setDb(undefined)
     await fake.close()
     await opened.close()
   })
   beforeEach(async () => {
     setDb(db)
+    useTiming()
     await db.execute(sql`delete from youtube_cache`)
-    forgetFailures()
+    await db.execute(sql`delete from youtube_refresh_state`)
+    await db.execute(sql`delete from youtube_quota_usage`)
     fake.setMode("normal")
     fake.setDelay(0)
     fake.resetCounts()
-  })
-  afterEach(() => {
-    setDb(undefined)
-    setCrossProcessLock(undefined)
+    fake.resetStreams()
+    clock = START
   })
 
-  async function expireAll() {
-    await db.execute(sql`update youtube_cache set expires_at = now() - interval '1 second'`)
-  }
+  const liveIds = async (now = clock) => (await getLiveStreams({ now })).data.map((s) => s.id)
+  const LIVE = [
+    "live-humpback",
+    "live-boulders",
+    "live-seal-island",
+    "live-clifton",
+    "live-lions-head",
+    "live-cape-point",
+    "live-hout-bay",
+  ]
 
-  describe("read-through cache", () => {
-    it("fetches on a miss, stores the rows and serves later requests from the database", async () => {
-      const first = await getLiveStreams({ count: 3 })
-      expect(first.data.map((s) => s.id)).toEqual([
-        "live-humpback",
-        "live-boulders",
-        "live-seal-island",
-      ])
-      expect(first.notice).toBeUndefined()
-      await getLiveStreams({ count: 3 })
-      await getLiveStreams({ count: 3 })
-      expect(fake.counts()).toMatchObject({ search: 1, videos: 1 })
+  describe("first visit and reads", () => {
+    it("fetches once on an empty cache, then serves every read from the database", async () => {
+      expect(await liveIds()).toEqual(LIVE)
+      expect(fake.counts()).toEqual({ search: 1, videos: 1, channels: 1, playlistItems: 1 })
+      for (let i = 0; i < 5; i++) await liveIds(clock + i * 1000)
+      expect(fake.counts()).toEqual({ search: 1, videos: 1, channels: 1, playlistItems: 1 })
       const [entry] = await listCacheEntries()
-      expect(entry).toMatchObject({ key: `live:${channelId}:3`, kind: "live", count: 3 })
-      // The lifetime comes from YOUTUBE_CACHE_TTL_SECONDS (24 h by default).
-      expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(
-        config.youtube.cacheTtlSeconds * 1000,
-      )
+      expect(entry).toMatchObject({ key: `live:${channelId}`, kind: "live" })
+      expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(5 * MINUTE)
     })
 
-    it("keys by channel, kind and count", async () => {
-      await getLiveStreams({ count: 3 })
-      await getLiveStreams({ count: 6 })
-      await getShorts({ count: 20 })
-      expect((await listCacheEntries()).map((e) => e.key)).toEqual([
-        `live:${channelId}:3`,
-        `live:${channelId}:6`,
-        `shorts:${channelId}:20`,
-      ])
-      expect(fake.counts().search).toBe(2)
+    it("a read never waits for the platform once a row exists, however old", async () => {
+      await liveIds()
+      fake.setDelay(5_000)
+      const started = performance.now()
+      expect(await liveIds(clock + 3 * 86_400_000)).toEqual(LIVE)
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(fake.counts().videos).toBe(1)
     })
 
-    it("fetches again once the entry has expired", async () => {
-      await getShorts({ count: 20 })
-      await expireAll()
-      await getShorts({ count: 20 })
-      expect(fake.counts().channels).toBe(2)
-    })
-
-    it("fetches again when forced, even if fresh", async () => {
-      await getLiveStreams({ count: 3 })
-      await getLiveStreams({ count: 3, force: true })
-      expect(fake.counts().search).toBe(2)
-    })
-
-    it("makes one fetch however many requests wait for it", async () => {
+    it("makes one fetch however many first visits wait for it", async () => {
       fake.setDelay(50)
-      const results = await Promise.all(
-        Array.from({ length: 25 }, () => getLiveStreams({ count: 6 })),
-      )
-      expect(new Set(results.map((r) => r.data.length))).toEqual(new Set([6]))
+      const results = await Promise.all(Array.from({ length: 20 }, () => liveIds()))
+      expect(new Set(results.map((ids) => ids.length))).toEqual(new Set([7]))
       expect(fake.counts()).toMatchObject({ search: 1, videos: 1 })
     })
 
-    it("makes one fetch under the cross-process advisory lock too", async () => {
-      setCrossProcessLock(true)
-      fake.setDelay(30)
-      await Promise.all(Array.from({ length: 10 }, () => getShorts({ count: 20 })))
-      await getShorts({ count: 20 })
-      expect(fake.counts()).toMatchObject({ channels: 1, playlistItems: 1, videos: 1 })
-      await getShorts({ count: 20, force: true })
-      expect(fake.counts().channels).toBe(2)
+    it("lets the error through when there is no copy, and pauses before the next try", async () => {
+      fake.setMode("quota")
+      await expect(getLiveStreams({ now: clock })).rejects.toThrow(/Forbidden/)
+      fake.setMode("normal")
+      await expect(getLiveStreams({ now: clock + 30_000 })).rejects.toThrow(/Forbidden/)
+      expect(fake.counts().channels).toBe(1)
+      expect(await liveIds(clock + 61_000)).toEqual(LIVE)
     })
   })
 
-  describe("failures (spec §8)", () => {
-    it("serves the stale copy with a quota notice when the quota is exceeded", async () => {
-      await getLiveStreams({ count: 3 })
-      await expireAll()
-      fake.setMode("quota")
-      const result = await getLiveStreams({ count: 3 })
-      expect(result.notice).toBe("quota")
-      expect(result.data).toHaveLength(3)
+  describe("background refresh of the live list", () => {
+    it("checks the known ids with one videos call before they are 5 minutes old", async () => {
+      await liveIds()
+      fake.resetCounts()
+      expect(await refreshDueKeys(clock + 2 * MINUTE)).toBe(0)
+      expect(fake.units()).toBe(0)
+      fake.setViewers("live-humpback", 2222)
+      expect(await refreshDueKeys(clock + 4.5 * MINUTE)).toBe(1)
+      expect(fake.counts()).toEqual({ search: 0, videos: 1, channels: 0, playlistItems: 0 })
+      const [first] = (await getLiveStreams({ now: clock + 5 * MINUTE })).data
+      expect(first.concurrentViewers).toBe("2222")
     })
 
-    it("serves the stale copy with an error notice on any other failure", async () => {
-      await getShorts({ count: 20 })
+    it("drops a stream that ended at the next refresh", async () => {
+      await liveIds()
+      clock += MINUTE
+      fake.endStream("live-boulders")
+      await refreshDueKeys(START + 4.5 * MINUTE)
+      expect(await liveIds(START + 5 * MINUTE)).toEqual(LIVE.filter((id) => id !== "live-boulders"))
+    })
+
+    it("finds a new stream through the uploads playlist within 25 minutes, without a search", async () => {
+      await liveIds()
+      fake.resetCounts()
+      clock = START + MINUTE
+      fake.startStream({ id: "live-new", title: "New Cam", viewers: 5 })
+      let now = START
+      while (!(await liveIds(now)).includes("live-new")) {
+        now += 30_000
+        await refreshDueKeys(now)
+        expect(now - START).toBeLessThanOrEqual(25 * MINUTE)
+      }
+      expect((await liveIds(now))[0]).toBe("live-new")
+      expect(fake.counts().search).toBe(0)
+      expect(fake.counts().playlistItems).toBe(1)
+    })
+
+    it(
+      "spends at most 500 units and 5 searches in a day, even when every call fails",
+      { timeout: 120_000 },
+      async () => {
+        await liveIds()
+        // The refresher's own pace (a look every 30 s) is the bench's job; steps of 5 minutes keep this quick.
+        for (let now = START; now < START + 86_400_000; now += 5 * MINUTE) await refreshDueKeys(now)
+        const usage = await readQuotaUsage(db, quotaDay(START))
+        expect(usage.units).toBeLessThanOrEqual(500)
+        expect(usage.searches).toBeLessThanOrEqual(5)
+
+        await db.execute(sql`delete from youtube_quota_usage`)
+        await db.execute(sql`delete from youtube_refresh_state`)
+        fake.resetCounts()
+        fake.setMode("server-error")
+        for (let now = START; now < START + 86_400_000; now += MINUTE) await refreshDueKeys(now)
+        expect(fake.counts().search).toBeLessThanOrEqual(5)
+        expect(fake.units() - 100 * fake.counts().search).toBeLessThanOrEqual(500)
+      },
+    )
+
+    it("does not search again soon after a failed search", async () => {
       fake.setMode("server-error")
-      const result = await getShorts({ count: 20, force: true })
-      expect(result.notice).toBe("error")
-      expect(result.data).toHaveLength(9)
-    })
-
-    it("lets the error through when there is no copy", async () => {
-      fake.setMode("quota")
-      await expect(getLiveStreams({ count: 3 })).rejects.toThrow(
-        /Failed to fetch live streams: Forbidden/,
-      )
-      fake.setMode("channel-not-found")
-      await expect(getShorts({ count: 20 })).rejects.toThrow("Channel not found or has no content")
-      expect(await listCacheEntries()).toEqual([])
-    })
-
-    it("does not call the platform again for a while after a failure, unless forced", async () => {
-      fake.setMode("server-error")
-      await expect(getShorts({ count: 20 })).rejects.toThrow("Failed to fetch channel data")
+      await expect(getLiveStreams({ now: clock })).rejects.toThrow()
       fake.setMode("normal")
-      await expect(getShorts({ count: 20 })).rejects.toThrow("Failed to fetch channel data")
-      expect(fake.counts().channels).toBe(1)
-      expect((await getShorts({ count: 20, force: true })).data).toHaveLength(9)
-      expect(fake.counts().channels).toBe(2)
-    })
-
-    it("serves the stale copy during the pause after a failure", async () => {
-      await getLiveStreams({ count: 3 })
-      await expireAll()
-      fake.setMode("quota")
-      expect((await getLiveStreams({ count: 3 })).notice).toBe("quota")
-      fake.setMode("normal")
-      expect((await getLiveStreams({ count: 3 })).notice).toBe("quota")
-      expect(fake.counts().search).toBe(2)
-    })
-
-    it("caches an empty result like any other", async () => {
-      fake.setMode("none-live")
-      expect((await getLiveStreams({ count: 3 })).data).toEqual([])
-      await getLiveStreams({ count: 3 })
+      expect(await liveIds(clock + 2 * MINUTE)).toEqual(LIVE)
       expect(fake.counts().search).toBe(1)
+    })
+
+    it("serves the stale copy with a warning after a failed refresh, and pauses", async () => {
+      await liveIds()
+      fake.setMode("server-error")
+      await refreshDueKeys(clock + 4.5 * MINUTE)
+      expect((await getLiveStreams({ now: clock + 5 * MINUTE })).notice).toBe("error")
+      const calls = fake.counts().videos
+      await refreshDueKeys(clock + 5 * MINUTE)
+      expect(fake.counts().videos).toBe(calls)
+      fake.setMode("normal")
+      await refreshDueKeys(clock + 6 * MINUTE)
+      expect((await getLiveStreams({ now: clock + 6 * MINUTE })).notice).toBeUndefined()
+    })
+
+    it("stops at the daily budget with the quota warning until the Pacific day turns; the admin's refresh still works", async () => {
+      useTiming({ dailyUnitBudget: 6 })
+      await liveIds()
+      let now = clock
+      for (let i = 0; i < 20; i++) await refreshDueKeys((now += 5 * MINUTE))
+      const usage = await readQuotaUsage(db, quotaDay(START))
+      expect(usage.units).toBe(6)
+      expect((await getLiveStreams({ now })).notice).toBe("quota")
+      await refreshChannelData({ now })
+      expect((await readQuotaUsage(db, quotaDay(START))).units).toBeGreaterThan(6)
+      // 08:00 UTC is midnight in California: a new quota day.
+      const nextDay = Date.parse("2026-11-24T08:00:00Z")
+      expect(quotaDay(nextDay)).toBe("2026-11-24")
+      await refreshDueKeys(nextDay)
+      expect((await readQuotaUsage(db, "2026-11-24")).units).toBeGreaterThan(0)
+      expect((await getLiveStreams({ now: nextDay })).notice).toBeUndefined()
+    })
+
+    it("leaves a key alone while another process holds its lease", async () => {
+      await liveIds()
+      await db
+        .update(youtubeRefreshState)
+        .set({ leaseHolder: "other-process", leaseUntil: new Date(clock + 5 * MINUTE + LEASE_MS) })
+      fake.resetCounts()
+      await refreshDueKeys(clock + 5 * MINUTE)
+      expect(fake.units()).toBe(0)
+      await refreshDueKeys(clock + 5 * MINUTE + LEASE_MS + 1)
+      expect(fake.counts().videos).toBe(1)
+    })
+  })
+
+  describe("shorts", () => {
+    it("are fetched again in the background once the cache lifetime is over", async () => {
+      expect((await getShorts({ now: clock })).data).toHaveLength(9)
+      fake.resetCounts()
+      await refreshDueKeys(clock + 23 * 60 * MINUTE)
+      expect(fake.counts().channels).toBe(0)
+      await refreshDueKeys(clock + 24 * 60 * MINUTE)
+      expect(fake.counts()).toMatchObject({ channels: 1, playlistItems: 1, videos: 1 })
+    })
+
+    it("a smaller cache lifetime wins over the live interval", () => {
+      const timing = videoTiming({
+        ...config.youtube,
+        cacheTtlSeconds: 2,
+        liveRefreshSeconds: 300,
+      })
+      expect(timing).toMatchObject({ liveMs: 2000, discoveryMs: 2000, shortsMs: 2000 })
     })
   })
 
   describe("admin functions", () => {
-    it("refreshChannelData force-refreshes the live streams for the count, other cached counts and the shorts", async () => {
-      await getLiveStreams({ count: 3 })
+    it("refreshChannelData forces a full look, search included, and the shorts", async () => {
+      await liveIds()
       fake.resetCounts()
-      await refreshChannelData({ count: 6, force: true })
-      expect(fake.counts()).toEqual({ search: 2, videos: 3, channels: 1, playlistItems: 1 })
+      await refreshChannelData({ now: clock + 1000 })
+      expect(fake.counts()).toEqual({ search: 1, videos: 2, channels: 2, playlistItems: 2 })
       expect((await listCacheEntries()).map((e) => e.key)).toEqual([
-        `live:${channelId}:3`,
-        `live:${channelId}:6`,
+        `live:${channelId}`,
         `shorts:${channelId}:20`,
       ])
     })
 
     it("refreshChannelData throws when the platform fails, even though a stale copy remains", async () => {
-      await refreshChannelData({ count: 6, force: true })
+      await refreshChannelData({ now: clock })
       fake.setMode("quota")
-      await expect(refreshChannelData({ count: 6, force: true })).rejects.toThrow()
+      await expect(refreshChannelData({ now: clock + 1 })).rejects.toThrow("quota")
       fake.setMode("server-error")
-      await expect(refreshChannelData({ channelId, count: 6, force: true })).rejects.toThrow()
+      await expect(refreshChannelData({ now: clock + 2 })).rejects.toThrow("failed")
     })
 
     it("clearChannelCache deletes every row and says how many", async () => {
-      await getLiveStreams({ count: 3 })
-      await getShorts({ count: 20 })
+      await liveIds()
+      await getShorts({ now: clock })
       expect(await clearChannelCache()).toBe(2)
       expect(await listCacheEntries()).toEqual([])
       expect(await clearChannelCache()).toBe(0)
@@ -208,7 +283,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   describe("demo mode", () => {
     it("is on only without a key and without a test client", () => {
       expect(isDemoMode()).toBe(false)
-      setYouTubeClient(undefined)
+      setYouTubeClientOptions(undefined)
       const key = config.youtube.apiKey
       config.youtube.apiKey = undefined
       try {
@@ -217,7 +292,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
         expect(isDemoMode()).toBe(false)
       } finally {
         config.youtube.apiKey = key
-        setYouTubeClient(createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl }))
+        setYouTubeClientOptions({ apiKey: "test-key", baseUrl: fake.baseUrl })
       }
     })
   })

@@ -1,25 +1,56 @@
-// The shared cache of channel data (DESIGN.md "The server owns every secret"):
-// every visitor reads the same rows of youtube_cache, so API units do not grow
-// with page views. A miss or expiry is fetched once however many requests wait
-// (single flight in this process; with PostgreSQL, a transaction-scoped
-// advisory lock per key makes other processes wait and reuse the result).
-// When the platform fails and a copy exists, the copy is served with a notice
-// (spec §8); without a copy the error reaches the caller.
-import { and, asc, eq, sql } from "drizzle-orm"
+// The shared cache of channel data: every visitor reads the same rows of
+// youtube_cache, so API units do not grow with page views, and pages never
+// wait for the platform once a row exists (stale-while-revalidate). A
+// background refresher (video-refresher.server.ts) keeps the rows fresh:
+//
+// - live list, one per channel (Home shows its first 3, /cameras its first 6):
+//   the known live ids are checked with one videos.list call every
+//   YOUTUBE_LIVE_REFRESH_SECONDS, so viewer counts and LIVE badges stay that
+//   fresh and ended streams drop out; new streams are found through the
+//   uploads playlist (a live broadcast is an upload) every
+//   NEW_STREAM_DISCOVERY_SECONDS; search.list, which is scarce, is only a slow
+//   safety net for streams older than the newest uploads.
+// - shorts: fetched again every YOUTUBE_CACHE_TTL_SECONDS.
+//
+// A refresh takes a lease on its key in the database first, so with several
+// server processes on one PostgreSQL only one of them refreshes a key per
+// interval and the others read its row. Failures are recorded with the key:
+// every process then holds back for YOUTUBE_FAILURE_BACKOFF_SECONDS, and pages
+// show the stale copy with a warning (or the samples when there is no copy).
+// Every call goes through the quota ledger (quota-ledger.server.ts).
+import { randomUUID } from "node:crypto"
+import { asc, and, eq, inArray, isNull, lt, or } from "drizzle-orm"
 import { z } from "zod"
 import { getDb, type Db } from "~/db/client.server"
-import { youtubeCache } from "~/db/schema"
+import { youtubeCache, youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
-import { registerService } from "~/lib/services.server"
-import { createYouTubeClient, YouTubeApiError, type YouTubeClient } from "./youtube.server"
+import { quotaBudget, QuotaBudgetError, recordApiCall } from "./quota-ledger.server"
+import {
+  createYouTubeClient,
+  toLiveStreams,
+  YouTubeApiError,
+  type YouTubeClient,
+  type YouTubeClientOptions,
+} from "./youtube.server"
 import type { LiveStream, ShortVideo } from "./types"
 
 /** spec §7: the highlights page asks for 20 shorts. */
 export const SHORTS_COUNT = 20
+/** How many live streams the list keeps: one videos.list call checks them all, with room for candidates. */
+export const LIVE_LIST_MAX = 40
+/** Newest uploads looked at for new broadcasts; a stream that started since the last look is among them. */
+export const DISCOVERY_PLAYLIST_RESULTS = 10
+/** How often the uploads playlist is read for new streams (a new stream shows within this). */
+export const NEW_STREAM_DISCOVERY_SECONDS = 1_500
+/** How often the scarce search runs at most, successful or not, when the budget has searches. */
+export const SEARCH_INTERVAL_SECONDS = 86_400
+/** How long a refresh may hold its key before another process may take over. */
+export const LEASE_MS = 60_000
+const LEASE_POLL_MS = 100
 
 export type CacheKind = "live" | "shorts"
-/** Why a stale copy was served: the quota ran out, or any other failure. */
+/** Why a stale copy was served: the quota (or the site's daily budget) ran out, or any other failure. */
 export type CacheNotice = "quota" | "error"
 export type CachedData<T> = { data: T; notice?: CacheNotice }
 
@@ -33,7 +64,8 @@ const LiveStreamSchema = z.object({
   channelTitle: z.string(),
   isLiveStream: z.boolean(),
   concurrentViewers: z.string().optional(),
-})
+}) satisfies z.ZodType<LiveStream>
+
 const ShortVideoSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -43,95 +75,116 @@ const ShortVideoSchema = z.object({
   viewCount: z.number(),
   channelTitle: z.string(),
   duration: z.string(),
+}) satisfies z.ZodType<ShortVideo>
+
+/** The live list and what the refresher needs to know about its last looks (times in ms). */
+const LiveListSchema = z.object({
+  streams: z.array(LiveStreamSchema),
+  uploadsPlaylistId: z.string().nullable(),
+  uploadsCheckedAt: z.number(),
+  discoveredAt: z.number(),
 })
-const SCHEMAS = { live: z.array(LiveStreamSchema), shorts: z.array(ShortVideoSchema) } as const
+export type LiveList = z.infer<typeof LiveListSchema>
 
-type Tx = Pick<Db, "select" | "insert" | "execute">
+const SCHEMAS = { live: LiveListSchema, shorts: z.array(ShortVideoSchema) } as const
 
-let clientOverride: YouTubeClient | undefined
-let lockOverride: boolean | undefined
+type KeySpec = { key: string; kind: CacheKind; channelId: string; count: number }
+
+export function liveListKey(channelId: string): KeySpec {
+  return { key: `live:${channelId}`, kind: "live", channelId, count: LIVE_LIST_MAX }
+}
+
+export function shortsKey(channelId: string): KeySpec {
+  return {
+    key: `shorts:${channelId}:${SHORTS_COUNT}`,
+    kind: "shorts",
+    channelId,
+    count: SHORTS_COUNT,
+  }
+}
+
+/** The refresh schedule in ms, from the settings: a smaller cache lifetime wins everywhere. */
+export function videoTiming(youtube = config.youtube) {
+  const ttlMs = youtube.cacheTtlSeconds * 1000
+  const liveMs = Math.min(youtube.liveRefreshSeconds * 1000, ttlMs)
+  const budget = quotaBudget(youtube.dailyUnitBudget)
+  const dayMs = SEARCH_INTERVAL_SECONDS * 1000
+  return {
+    ttlMs,
+    liveMs,
+    discoveryMs: Math.min(NEW_STREAM_DISCOVERY_SECONDS * 1000, ttlMs),
+    // Never more searches a day than the budget holds, even when they fail.
+    searchMs:
+      budget.searches > 0
+        ? Math.max(Math.min(dayMs, ttlMs), dayMs / budget.searches)
+        : Number.POSITIVE_INFINITY,
+    shortsMs: ttlMs,
+    // The refresher looks this often, and refreshes a key this long before it would be too old.
+    tickMs: liveMs / 10,
+    backoffMs: youtube.failureBackoffSeconds * 1000,
+    budget,
+  }
+}
+export type VideoTiming = ReturnType<typeof videoTiming>
+
+let clientOptionsOverride: Omit<YouTubeClientOptions, "beforeCall"> | undefined
+let timingOverride: VideoTiming | undefined
 const inFlight = new Map<string, Promise<CachedData<unknown>>>()
-// Every call costs units, failed ones too, so after a failure a key is not
-// fetched again for YOUTUBE_FAILURE_BACKOFF_SECONDS (unless forced); until then
-// requests get the stale copy or the same error.
-const recentFailures = new Map<string, { error: unknown; until: number }>()
+// Names this process's leases, so a process only ever releases its own.
+const processId = randomUUID()
 
-/** Tests put a client against the fake (or a stub) here; undefined restores the configured one. */
-export function setYouTubeClient(client: YouTubeClient | undefined) {
-  clientOverride = client
+/** Tests aim the client at the fake (or a stub) here; undefined restores the configured one. */
+export function setYouTubeClientOptions(
+  options: Omit<YouTubeClientOptions, "beforeCall"> | undefined,
+) {
+  clientOptionsOverride = options
 }
 
-/** Tests switch the cross-process lock on against PGlite; by default it is on only with DATABASE_URL. */
-export function setCrossProcessLock(enabled: boolean | undefined) {
-  lockOverride = enabled
+/** Tests and the bench set their own schedule; undefined restores the configured one. */
+export function setVideoTiming(timing: VideoTiming | undefined) {
+  timingOverride = timing
 }
 
-/** Forgets the failures that hold back fetching (the admin's clear does this too). */
-export function forgetFailures() {
-  recentFailures.clear()
+function timing(): VideoTiming {
+  return timingOverride ?? videoTiming()
 }
 
-/** No key: the site shows sample data and never calls the platform (CONTRACT.md). */
+/** No key: the site shows sample data and never calls the platform. */
 export function isDemoMode(): boolean {
-  return !clientOverride && !config.youtube.apiKey
+  return !clientOptionsOverride && !config.youtube.apiKey
 }
 
-export function cacheKey(kind: CacheKind, channelId: string, count: number): string {
-  return `${kind}:${channelId}:${count}`
+/** The channel's live streams, newest first (Home shows the first 3, /cameras the first 6). */
+export async function getLiveStreams(
+  options: { channelId?: string; now?: number } = {},
+): Promise<CachedData<LiveStream[]>> {
+  const spec = liveListKey(options.channelId ?? config.youtube.channelId)
+  const { data, notice } = await readThrough(spec, options.now ?? Date.now())
+  return { data: (data as LiveList).streams, notice }
 }
 
-export function getLiveStreams(options: {
-  channelId?: string
-  count: number
-  force?: boolean
-}): Promise<CachedData<LiveStream[]>> {
-  const channelId = options.channelId ?? config.youtube.channelId
-  return readThrough("live", channelId, options.count, options.force ?? false, (client) =>
-    client.fetchLiveStreams(channelId, options.count),
-  ) as Promise<CachedData<LiveStream[]>>
-}
-
-export function getShorts(options: {
-  channelId?: string
-  count: number
-  force?: boolean
-}): Promise<CachedData<ShortVideo[]>> {
-  const channelId = options.channelId ?? config.youtube.channelId
-  return readThrough("shorts", channelId, options.count, options.force ?? false, (client) =>
-    client.fetchShorts(channelId, options.count),
-  ) as Promise<CachedData<ShortVideo[]>>
+export async function getShorts(
+  options: { channelId?: string; now?: number } = {},
+): Promise<CachedData<ShortVideo[]>> {
+  const spec = shortsKey(options.channelId ?? config.youtube.channelId)
+  return readThrough(spec, options.now ?? Date.now()) as Promise<CachedData<ShortVideo[]>>
 }
 
 /**
- * The admin's 'Refresh YouTube Cache' (spec §7): fetches the live streams for
- * `count` (and for every other count the pages have cached for that channel)
- * and the channel's shorts anew, through the same single-flight path. Throws
- * when any of them could not be fetched, even if a stale copy remains.
+ * The admin's 'Refresh YouTube Cache': the live list (with a full look for
+ * new streams, search included) and the shorts, fetched anew whatever their
+ * age, the failure pause or the daily budget (the calls are still counted).
+ * Throws when either could not be fetched, even if a stale copy remains.
  */
-export async function refreshChannelData({
-  channelId,
-  count,
-  force,
-}: {
-  channelId?: string
-  count: number
-  force: boolean
-}): Promise<void> {
+export async function refreshChannelData(
+  options: { channelId?: string; now?: number } = {},
+): Promise<void> {
   if (isDemoMode()) throw new Error("No YOUTUBE_API_KEY is set: the site runs on sample data")
-  const channel = channelId ?? config.youtube.channelId
-  const db = await getDb()
-  const cachedLiveCounts = (
-    await db
-      .select({ count: youtubeCache.count })
-      .from(youtubeCache)
-      .where(and(eq(youtubeCache.kind, "live"), eq(youtubeCache.channelId, channel)))
-  ).map((row) => row.count)
-  const liveCounts = [...new Set([count, ...cachedLiveCounts])]
+  const channelId = options.channelId ?? config.youtube.channelId
+  const now = options.now ?? Date.now()
   const results = await Promise.all([
-    ...liveCounts.map((liveCount) =>
-      getLiveStreams({ channelId: channel, count: liveCount, force }),
-    ),
-    getShorts({ channelId: channel, count: SHORTS_COUNT, force }),
+    refreshKey(liveListKey(channelId), { now, force: true, background: false }),
+    refreshKey(shortsKey(channelId), { now, force: true, background: false }),
   ])
   if (results.some((result) => result.notice)) {
     throw new Error(
@@ -142,11 +195,43 @@ export async function refreshChannelData({
   }
 }
 
-/** The admin's 'Clear All Cache': removes every row and returns how many there were. */
+/**
+ * One pass of the background refresher: every cached key of the configured
+ * channel that is due (and not pausing after a failure) is refreshed. Keys
+ * nobody has asked for yet stay empty until a page asks.
+ */
+export async function refreshDueKeys(now: number): Promise<number> {
+  if (isDemoMode()) return 0
+  const db = await getDb()
+  const channelId = config.youtube.channelId
+  const specs = [liveListKey(channelId), shortsKey(channelId)]
+  const rows = await db
+    .select({ key: youtubeCache.key })
+    .from(youtubeCache)
+    .where(
+      inArray(
+        youtubeCache.key,
+        specs.map((spec) => spec.key),
+      ),
+    )
+  let refreshed = 0
+  for (const spec of specs) {
+    if (!rows.some((row) => row.key === spec.key)) continue
+    const entry = await readEntry(db, spec)
+    if (entry && !isDue(spec, entry, now)) continue
+    const state = await readState(db, spec.key)
+    if (inBackoff(state, now)) continue
+    await refreshKey(spec, { now, force: false, background: true }).catch(() => undefined)
+    refreshed++
+  }
+  return refreshed
+}
+
+/** The admin's 'Clear All Cache': removes every row (and the failure pauses) and says how many rows there were. */
 export async function clearChannelCache(): Promise<number> {
   const db = await getDb()
   const deleted = await db.delete(youtubeCache).returning({ key: youtubeCache.key })
-  forgetFailures()
+  await db.delete(youtubeRefreshState)
   log.info("youtube.cache_cleared", { entries: deleted.length })
   return deleted.length
 }
@@ -167,116 +252,261 @@ export async function listCacheEntries(): Promise<
     .orderBy(asc(youtubeCache.key))
 }
 
-async function readThrough(
-  kind: CacheKind,
-  channelId: string,
-  count: number,
-  force: boolean,
-  load: (client: YouTubeClient) => Promise<unknown>,
+type Entry = { data: unknown; fetchedAt: number; notice?: CacheNotice }
+type RefreshState = typeof youtubeRefreshState.$inferSelect
+
+async function readThrough(spec: KeySpec, now: number): Promise<CachedData<unknown>> {
+  const entry = await readEntry(await getDb(), spec)
+  if (entry) return { data: entry.data, notice: entry.notice }
+  // Only the very first visit to an empty cache waits for the platform.
+  return refreshKey(spec, { now, force: false, background: false })
+}
+
+/** Due when the row would be too old before the refresher's next look. */
+function isDue(spec: KeySpec, entry: Entry, now: number): boolean {
+  const t = timing()
+  const due = (since: number, interval: number) => now - since + t.tickMs >= interval
+  if (spec.kind === "shorts") return due(entry.fetchedAt, t.shortsMs)
+  const list = entry.data as LiveList
+  return due(entry.fetchedAt, t.liveMs) || due(list.discoveredAt, t.discoveryMs)
+}
+
+function inBackoff(state: RefreshState | undefined, now: number): boolean {
+  return Boolean(state?.failedAt && state.failedAt.getTime() + timing().backoffMs > now)
+}
+
+function refreshKey(
+  spec: KeySpec,
+  options: { now: number; force: boolean; background: boolean },
 ): Promise<CachedData<unknown>> {
-  const key = cacheKey(kind, channelId, count)
-  if (!force) {
-    const row = await readRow(await getDb(), kind, key)
-    if (row && row.expiresAt.getTime() > Date.now()) return { data: row.data }
-  }
-  // A forced refresh joins a fetch already under way: its result is just as fresh.
-  let flight = inFlight.get(key)
+  // A refresh already under way in this process serves everyone who asks meanwhile.
+  let flight = inFlight.get(spec.key)
   if (!flight) {
-    flight = refresh(kind, key, channelId, count, force, load).finally(() => inFlight.delete(key))
-    inFlight.set(key, flight)
+    flight = runRefresh(spec, options).finally(() => inFlight.delete(spec.key))
+    inFlight.set(spec.key, flight)
   }
   return flight
 }
 
-async function refresh(
-  kind: CacheKind,
-  key: string,
-  channelId: string,
-  count: number,
-  force: boolean,
-  load: (client: YouTubeClient) => Promise<unknown>,
+async function runRefresh(
+  spec: KeySpec,
+  { now, force, background }: { now: number; force: boolean; background: boolean },
 ): Promise<CachedData<unknown>> {
   const db = await getDb()
-  const requestedAt = new Date()
-  const fetchAndStore = async (tx: Tx) => {
-    const failure = recentFailures.get(key)
-    if (failure && !force && failure.until > Date.now()) throw failure.error
-    let data: unknown
-    try {
-      data = await load(requireClient())
-    } catch (error) {
-      recentFailures.set(key, {
-        error,
-        until: Date.now() + config.youtube.failureBackoffSeconds * 1000,
-      })
-      throw error
-    }
-    recentFailures.delete(key)
-    const fetchedAt = new Date()
-    const expiresAt = new Date(fetchedAt.getTime() + config.youtube.cacheTtlSeconds * 1000)
-    await tx
-      .insert(youtubeCache)
-      .values({ key, channelId, kind, count, data, fetchedAt, expiresAt })
-      .onConflictDoUpdate({
-        target: youtubeCache.key,
-        set: { data, fetchedAt, expiresAt, channelId, kind, count },
-      })
-    log.info("youtube.cache_refreshed", {
-      key,
-      items: Array.isArray(data) ? data.length : undefined,
-    })
-    return data
+  const state = await readState(db, spec.key)
+  if (!force && inBackoff(state, now)) {
+    const stale = await readEntry(db, spec)
+    if (stale) return { data: stale.data, notice: stale.notice }
+    throw new YouTubeApiError(
+      state?.failureMessage ?? "Video platform request failed",
+      0,
+      state?.failure === "quota",
+    )
   }
+  const holder = `${processId}:${randomUUID()}`
+  if (!(await takeLease(db, spec.key, holder, now))) {
+    // Another process is refreshing this key: the background leaves it to it,
+    // a waiting page or the admin reads its result.
+    if (background) {
+      const entry = await readEntry(db, spec)
+      return entry ? { data: entry.data, notice: entry.notice } : { data: undefined }
+    }
+    return waitForOtherRefresh(db, spec)
+  }
+  let entry: Entry | undefined
   try {
-    if (!(lockOverride ?? Boolean(config.databaseUrl))) return { data: await fetchAndStore(db) }
-    const data = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
-      // Another process may have fetched while this one waited for the lock.
-      const row = await readRow(tx, kind, key)
-      if (row && (force ? row.fetchedAt >= requestedAt : row.expiresAt.getTime() > Date.now()))
-        return row.data
-      return fetchAndStore(tx)
+    // Another process may have refreshed the key while this one was deciding.
+    entry = await readEntry(db, spec)
+    if (!force && entry && !isDue(spec, entry, now))
+      return { data: entry.data, notice: entry.notice }
+    const client = createClient(db, now, force)
+    const data =
+      spec.kind === "live"
+        ? await loadLiveList(db, client, spec, entry, now, force)
+        : await client.fetchShorts(spec.channelId, SHORTS_COUNT)
+    const interval = spec.kind === "live" ? timing().liveMs : timing().shortsMs
+    const fetchedAt = new Date(now)
+    const expiresAt = new Date(now + interval)
+    await db
+      .insert(youtubeCache)
+      .values({ ...spec, data, fetchedAt, expiresAt })
+      .onConflictDoUpdate({ target: youtubeCache.key, set: { data, fetchedAt, expiresAt } })
+    await db
+      .update(youtubeRefreshState)
+      .set({ failedAt: null, failure: null, failureMessage: null })
+      .where(eq(youtubeRefreshState.key, spec.key))
+    log.info("youtube.cache_refreshed", {
+      key: spec.key,
+      items: spec.kind === "live" ? (data as LiveList).streams.length : (data as unknown[]).length,
     })
     return { data }
   } catch (error) {
-    const stale = await readRow(db, kind, key)
     const notice: CacheNotice =
-      error instanceof YouTubeApiError && error.isQuota ? "quota" : "error"
+      error instanceof QuotaBudgetError || (error instanceof YouTubeApiError && error.isQuota)
+        ? "quota"
+        : "error"
+    await db
+      .update(youtubeRefreshState)
+      .set({ failedAt: new Date(now), failure: notice, failureMessage: errorMessage(error) })
+      .where(eq(youtubeRefreshState.key, spec.key))
     log.warn("youtube.fetch_failed", {
-      key,
+      key: spec.key,
       error: errorMessage(error),
-      servedStale: Boolean(stale),
+      servedStale: Boolean(entry),
     })
-    if (!stale) throw error
-    return { data: stale.data, notice }
+    if (!entry) throw error
+    return { data: entry.data, notice }
+  } finally {
+    await db
+      .update(youtubeRefreshState)
+      .set({ leaseHolder: null, leaseUntil: null })
+      .where(
+        and(eq(youtubeRefreshState.key, spec.key), eq(youtubeRefreshState.leaseHolder, holder)),
+      )
   }
 }
 
-async function readRow(db: Tx, kind: CacheKind, key: string) {
-  const [row] = await db.select().from(youtubeCache).where(eq(youtubeCache.key, key)).limit(1)
+/** The live list anew: the known ids checked, plus new streams when a look for them is due. */
+async function loadLiveList(
+  db: Db,
+  client: YouTubeClient,
+  spec: KeySpec,
+  entry: Entry | undefined,
+  now: number,
+  force: boolean,
+): Promise<LiveList> {
+  const previous = entry?.data as LiveList | undefined
+  const t = timing()
+  const due = (since: number, interval: number) => now - since + t.tickMs >= interval
+  // Looks for new streams ride along with a live check: at the last check
+  // before the next look would come too late (or at once when it already is).
+  const discover =
+    force ||
+    !previous ||
+    due(previous.discoveredAt, t.discoveryMs) ||
+    (due(previous.discoveredAt, t.discoveryMs - t.liveMs) && due(entry!.fetchedAt, t.liveMs))
+  let uploadsPlaylistId = previous?.uploadsPlaylistId ?? null
+  let uploadsCheckedAt = previous?.uploadsCheckedAt ?? 0
+  const candidates: string[] = []
+  if (discover) {
+    if (force || !previous || due(uploadsCheckedAt, t.ttlMs)) {
+      uploadsPlaylistId = (await client.fetchUploadsPlaylistId(spec.channelId)) ?? null
+      uploadsCheckedAt = now
+    }
+    if (uploadsPlaylistId) {
+      const newest = await client.fetchPlaylistItems(uploadsPlaylistId, DISCOVERY_PLAYLIST_RESULTS)
+      candidates.push(...newest.map((item) => item.snippet.resourceId.videoId))
+    }
+    const state = await readState(db, spec.key)
+    if (force || !state?.searchedAt || due(state.searchedAt.getTime(), t.searchMs)) {
+      // Marked before the call: a failed search waits as long as a good one.
+      await db
+        .update(youtubeRefreshState)
+        .set({ searchedAt: new Date(now) })
+        .where(eq(youtubeRefreshState.key, spec.key))
+      try {
+        candidates.push(...(await client.searchLiveVideoIds(spec.channelId)))
+      } catch (error) {
+        // The search is only a safety net; the playlist found what it could.
+        if (!uploadsPlaylistId) throw error
+        log.warn("youtube.search_failed", { key: spec.key, error: errorMessage(error) })
+      }
+    }
+  }
+  const ids = [...new Set([...(previous?.streams ?? []).map((s) => s.id), ...candidates])]
+  const videos = ids.length > 0 ? await client.fetchVideos(ids) : []
+  const streams = toLiveStreams(videos, LIVE_LIST_MAX)
+    .map((stream, index) => ({ stream, index }))
+    // Newest first, so a stream that just started leads Home's three.
+    .sort(
+      (a, b) =>
+        (Date.parse(b.stream.publishedAt) || 0) - (Date.parse(a.stream.publishedAt) || 0) ||
+        a.index - b.index,
+    )
+    .map(({ stream }) => stream)
+  return {
+    streams,
+    uploadsPlaylistId,
+    uploadsCheckedAt,
+    discoveredAt: discover ? now : (previous?.discoveredAt ?? now),
+  }
+}
+
+async function takeLease(db: Db, key: string, holder: string, now: number): Promise<boolean> {
+  const leaseUntil = new Date(now + LEASE_MS)
+  const taken = await db
+    .insert(youtubeRefreshState)
+    .values({ key, leaseHolder: holder, leaseUntil })
+    .onConflictDoUpdate({
+      target: youtubeRefreshState.key,
+      set: { leaseHolder: holder, leaseUntil },
+      setWhere: or(
+        isNull(youtubeRefreshState.leaseUntil),
+        lt(youtubeRefreshState.leaseUntil, new Date(now)),
+      ),
+    })
+    .returning({ key: youtubeRefreshState.key })
+  return taken.length > 0
+}
+
+/** Waits (in real time) until another process's refresh of the key is over, then reads its result. */
+async function waitForOtherRefresh(db: Db, spec: KeySpec): Promise<CachedData<unknown>> {
+  for (let waited = 0; waited < LEASE_MS; waited += LEASE_POLL_MS) {
+    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS))
+    const state = await readState(db, spec.key)
+    if (!state?.leaseHolder) break
+  }
+  const entry = await readEntry(db, spec)
+  if (entry) return { data: entry.data, notice: entry.notice }
+  const state = await readState(db, spec.key)
+  throw new YouTubeApiError(
+    state?.failureMessage ?? "Video platform request failed",
+    0,
+    state?.failure === "quota",
+  )
+}
+
+async function readState(db: Db, key: string): Promise<RefreshState | undefined> {
+  const [state] = await db
+    .select()
+    .from(youtubeRefreshState)
+    .where(eq(youtubeRefreshState.key, key))
+    .limit(1)
+  return state
+}
+
+async function readEntry(db: Db, spec: KeySpec): Promise<Entry | undefined> {
+  const [row] = await db
+    .select({
+      data: youtubeCache.data,
+      fetchedAt: youtubeCache.fetchedAt,
+      failedAt: youtubeRefreshState.failedAt,
+      failure: youtubeRefreshState.failure,
+    })
+    .from(youtubeCache)
+    .leftJoin(youtubeRefreshState, eq(youtubeRefreshState.key, youtubeCache.key))
+    .where(eq(youtubeCache.key, spec.key))
+    .limit(1)
   if (!row) return undefined
   // A row in an older shape is as good as none.
-  const parsed = SCHEMAS[kind].safeParse(row.data)
-  return parsed.success
-    ? { data: parsed.data as unknown, fetchedAt: row.fetchedAt, expiresAt: row.expiresAt }
-    : undefined
+  const parsed = SCHEMAS[spec.kind].safeParse(row.data)
+  if (!parsed.success) return undefined
+  // The last attempt failed after this copy was fetched: the page says so.
+  const failedSince = row.failedAt && row.failedAt.getTime() >= row.fetchedAt.getTime()
+  return {
+    data: parsed.data,
+    fetchedAt: row.fetchedAt.getTime(),
+    ...(failedSince ? { notice: row.failure === "quota" ? "quota" : "error" } : {}),
+  }
 }
 
-function requireClient(): YouTubeClient {
-  if (clientOverride) return clientOverride
+function createClient(db: Db, now: number, force: boolean): YouTubeClient {
   const { apiKey, baseUrl, shortsMaxSeconds } = config.youtube
-  if (!apiKey) throw new Error("No YOUTUBE_API_KEY is set")
-  return createYouTubeClient({ apiKey, baseUrl, shortsMaxSeconds })
+  const base = clientOptionsOverride ?? { apiKey: apiKey ?? "", baseUrl, shortsMaxSeconds }
+  if (!base.apiKey) throw new Error("No YOUTUBE_API_KEY is set")
+  return createYouTubeClient({
+    ...base,
+    beforeCall: (endpoint) => recordApiCall(db, endpoint, { now, budget: timing().budget, force }),
+    onSkippedItems: (endpoint, skipped) => log.warn("youtube.items_skipped", { endpoint, skipped }),
+  })
 }
-
-registerService({
-  name: "video",
-  start() {
-    // CONTRACT.md: without a key the site runs on sample data; say so once.
-    if (isDemoMode()) {
-      log.info("youtube.demo_mode", {
-        message: "YOUTUBE_API_KEY is not set: showing sample cameras and shorts",
-      })
-    }
-  },
-})

@@ -4,7 +4,7 @@
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { staleNoticeToast } from "./cameras.server"
-import { getShorts, isDemoMode, SHORTS_COUNT } from "./channel-cache.server"
+import { getShorts, isDemoMode } from "./channel-cache.server"
 import { FALLBACK_SHORTS } from "./samples"
 import { shortsToHighlights } from "./shorts"
 import type { HighlightListing } from "./types"
@@ -12,7 +12,7 @@ import type { HighlightListing } from "./types"
 export async function getHighlightListing(): Promise<HighlightListing> {
   if (isDemoMode()) return { items: [...FALLBACK_SHORTS], failed: false }
   try {
-    const { data, notice } = await getShorts({ count: SHORTS_COUNT })
+    const { data, notice } = await getShorts()
     const items = shortsToHighlights(data)
     // A stale copy's warning matters more than the count; only one toast shows at a time (spec §4).
     const toast =

@@ -3,31 +3,31 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import { getCameraListing } from "./cameras.server"
-import { forgetFailures, setYouTubeClient } from "./channel-cache.server"
+import { refreshDueKeys, setVideoTiming, setYouTubeClientOptions } from "./channel-cache.server"
 import { getHighlightListing } from "./highlights.server"
 import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
-import { createYouTubeClient } from "./youtube.server"
 import { createMemoryDb, setDb, type Db } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 
 let fake: YouTubeFake
 let db: Db
-const testClient = () => createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl })
+const testClient = () => ({ apiKey: "test-key", baseUrl: fake.baseUrl })
 
 beforeAll(async () => {
   db = await createMemoryDb()
   fake = await startYouTubeFake()
 })
 afterAll(async () => {
-  setYouTubeClient(undefined)
+  setYouTubeClientOptions(undefined)
+  setVideoTiming(undefined)
   setDb(undefined)
   await fake.close()
 })
 beforeEach(async () => {
   setDb(db)
-  setYouTubeClient(testClient())
+  setYouTubeClientOptions(testClient())
   await db.execute(sql`delete from youtube_cache`)
-  forgetFailures()
+  await db.execute(sql`delete from youtube_refresh_state`)
   fake.setMode("normal")
 })
 
@@ -68,10 +68,18 @@ describe("getCameraListing", () => {
     })
   })
 
+  it("home shows the first 3 of the same list as the cameras page, from one discovery", async () => {
+    fake.resetCounts()
+    const cameras = await getCameraListing({ page: "cameras" })
+    const home = await getCameraListing({ page: "home" })
+    expect(home.cameras.slice(0, 3)).toEqual(cameras.cameras.slice(0, 3))
+    expect(fake.counts()).toMatchObject({ search: 1, videos: 1, playlistItems: 1 })
+  })
+
   it("warns when a stale copy is served because of the quota", async () => {
     await getCameraListing({ page: "home" })
-    await db.execute(sql`update youtube_cache set expires_at = now() - interval '1 second'`)
     fake.setMode("quota")
+    await refreshDueKeys(Date.now() + 86_400_000)
     const home = await getCameraListing({ page: "home" })
     expect(home.cameras).toHaveLength(6)
     expect(home.toast).toMatchObject({
@@ -82,7 +90,7 @@ describe("getCameraListing", () => {
   })
 
   it("uses the samples and no toast in demo mode", async () => {
-    setYouTubeClient(undefined)
+    setYouTubeClientOptions(undefined)
     const key = config.youtube.apiKey
     config.youtube.apiKey = undefined
     try {
@@ -123,8 +131,8 @@ describe("getHighlightListing", () => {
 
   it("warns when a stale copy is served after another failure", async () => {
     await getHighlightListing()
-    await db.execute(sql`update youtube_cache set expires_at = now() - interval '1 second'`)
     fake.setMode("server-error")
+    await refreshDueKeys(Date.now() + 86_400_000)
     const listing = await getHighlightListing()
     expect(listing.items).toHaveLength(9)
     expect(listing.toast).toMatchObject({
@@ -134,7 +142,7 @@ describe("getHighlightListing", () => {
   })
 
   it("uses the fallback shorts without failure or toast in demo mode", async () => {
-    setYouTubeClient(undefined)
+    setYouTubeClientOptions(undefined)
     const key = config.youtube.apiKey
     config.youtube.apiKey = undefined
     try {

@@ -20,8 +20,9 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
   it("sends exactly the spec's parameters", async () => {
     await client.fetchLiveStreams(fake.channelId, 3)
     const [search, videos] = fake.requests()
-    expect(search).toEqual({
+    expect(search).toMatchObject({
       endpoint: "search",
+      status: 200,
       query: {
         part: "snippet",
         channelId: fake.channelId,
@@ -33,7 +34,8 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
     })
     expect(videos.endpoint).toBe("videos")
     expect(videos.query.part).toBe("snippet,statistics,contentDetails,liveStreamingDetails")
-    expect(videos.query.id.split(",")).toHaveLength(9)
+    // a live search finds only the live broadcasts, as the platform does
+    expect(videos.query.id.split(",")).toHaveLength(7)
   })
 
   it("caps maxResults at 50", async () => {
@@ -88,15 +90,84 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
     expect(error.message).not.toContain("wrong-key")
   })
 
-  it("rejects a response of the wrong shape", async () => {
+  it("rejects a response that is not a list of items", async () => {
     const odd = createYouTubeClient({
       apiKey: "k",
       baseUrl: "http://unused",
-      fetch: async () => new Response(JSON.stringify({ items: [{ id: 42 }] }), { status: 200 }),
+      fetch: async () => new Response(JSON.stringify({ items: "nope" }), { status: 200 }),
     })
     await expect(odd.fetchLiveStreams("c", 3)).rejects.toThrow(
       "Failed to fetch live streams: unexpected response",
     )
+  })
+
+  it("skips only the malformed items and keeps the good ones", async () => {
+    const skipped: string[] = []
+    const odd = createYouTubeClient({
+      apiKey: "k",
+      baseUrl: "http://unused",
+      onSkippedItems: (endpoint, count) => skipped.push(`${endpoint} ${count}`),
+      fetch: async (input) =>
+        new Response(
+          JSON.stringify(
+            String(input).includes("/search")
+              ? { items: [{ id: 42 }, { id: {} }, { id: { videoId: "good" } }] }
+              : {
+                  items: [
+                    { id: "no-snippet", liveStreamingDetails: {} },
+                    {
+                      id: "good",
+                      snippet: {
+                        title: "Good",
+                        liveBroadcastContent: "live",
+                        thumbnails: { high: { width: 1 }, default: { url: "" } },
+                      },
+                    },
+                  ],
+                },
+          ),
+        ),
+    })
+    const streams = await odd.fetchLiveStreams("c", 3)
+    expect(streams).toEqual([
+      expect.objectContaining({
+        id: "good",
+        title: "Good",
+        // no usable thumbnail URL: the platform's standard one, never an empty src
+        thumbnailUrl: "https://i.ytimg.com/vi/good/hqdefault.jpg",
+      }),
+    ])
+    expect(skipped).toEqual(["search 2", "videos 1"])
+  })
+
+  it("skips a channel without relatedPlaylists and a playlist item without a video id", async () => {
+    const odd = createYouTubeClient({
+      apiKey: "k",
+      baseUrl: "http://unused",
+      fetch: async (input) => {
+        const url = String(input)
+        const body = url.includes("/channels")
+          ? {
+              items: [
+                { contentDetails: {} },
+                { contentDetails: { relatedPlaylists: { uploads: "UU1" } } },
+              ],
+            }
+          : url.includes("/playlistItems")
+            ? {
+                items: [
+                  { snippet: { title: "no id", resourceId: {} } },
+                  { snippet: { title: "A #shorts", resourceId: { videoId: "a" } } },
+                ],
+              }
+            : { items: [{ id: "a", contentDetails: { duration: "PT20S" } }] }
+        return new Response(JSON.stringify(body))
+      },
+    })
+    const shorts = await odd.fetchShorts("c", 20)
+    expect(shorts.map((short) => [short.id, short.thumbnailUrl])).toEqual([
+      ["a", "https://i.ytimg.com/vi/a/hqdefault.jpg"],
+    ])
   })
 
   it("reports the video call's failure with its own message", async () => {
@@ -118,6 +189,68 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
   })
 })
 
+describe("the fake is as strict as the platform", () => {
+  const call = async (path: string) => {
+    const response = await fetch(`${fake.baseUrl}/${path}&key=test-key`)
+    const body = (await response.json()) as { error?: { errors: { reason: string }[] } }
+    return [response.status, body.error?.errors[0]?.reason]
+  }
+
+  it("answers an unknown playlist with 404 playlistNotFound", async () => {
+    expect(await call("playlistItems?part=snippet&playlistId=UUnone")).toEqual([
+      404,
+      "playlistNotFound",
+    ])
+    await expect(client.fetchPlaylistItems("UUnone", 5)).rejects.toThrow(
+      /^Failed to fetch playlist data: Not Found - The playlist identified/,
+    )
+  })
+
+  it("checks part, maxResults and the eventType/type pair", async () => {
+    expect(await call(`search?channelId=${fake.channelId}&eventType=live&type=video`)).toEqual([
+      400,
+      "required",
+    ])
+    expect(await call("videos?part=snippet,bogus&id=a")).toEqual([400, "unknownPart"])
+    expect(
+      await call(
+        `search?part=snippet&channelId=${fake.channelId}&eventType=live&type=video&maxResults=51`,
+      ),
+    ).toEqual([400, "invalidParameter"])
+    expect(await call(`search?part=snippet&channelId=${fake.channelId}&eventType=live`)).toEqual([
+      400,
+      "invalidSearchFilter",
+    ])
+    const ids = Array.from({ length: 51 }, (_, i) => `v${i}`).join(",")
+    expect(await call(`videos?part=snippet&id=${ids}`)).toEqual([400, "invalidParameter"])
+  })
+
+  it("lets a stream's viewers change, a stream end and a new one start", async () => {
+    fake.setViewers("live-humpback", 77)
+    fake.endStream("live-boulders")
+    fake.startStream({ id: "live-new", title: "New", viewers: 3 })
+    try {
+      const videos = await client.fetchVideos(["live-new", "live-humpback", "live-boulders"])
+      expect(
+        videos.map((v) => [
+          v.id,
+          v.snippet.liveBroadcastContent,
+          v.liveStreamingDetails?.concurrentViewers,
+        ]),
+      ).toEqual([
+        ["live-new", "live", "3"],
+        ["live-humpback", "live", "77"],
+        ["live-boulders", "none", undefined],
+      ])
+      expect(videos[2].contentDetails?.duration).toMatch(/^PT\d+H\d+M\d+S$/)
+      const newest = await client.fetchPlaylistItems("UUcapeOceanAdventures000", 1)
+      expect(newest[0].snippet.resourceId.videoId).toBe("live-new")
+    } finally {
+      fake.resetStreams()
+    }
+  })
+})
+
 describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
   it("sends exactly the spec's parameters", async () => {
     await client.fetchShorts(fake.channelId, 20)
@@ -129,7 +262,7 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
       playlistId: "UUcapeOceanAdventures000",
       key: "test-key",
     })
-    expect(videos.query.part).toBe("statistics,contentDetails")
+    expect(videos.query.part).toBe("snippet,statistics,contentDetails")
     await client.fetchShorts(fake.channelId, 4)
     expect(fake.requests()[4].query.maxResults).toBe("12")
   })
@@ -150,8 +283,19 @@ describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
     expect(shorts[0]).toMatchObject({ duration: "PT45S", viewCount: 15230 })
   })
 
+  it("drops private and deleted uploads and live or upcoming broadcasts, whatever their titles say", async () => {
+    const ids = (await client.fetchShorts(fake.channelId, 20)).map((s) => s.id)
+    expect(ids).not.toContain("private-upload")
+    expect(ids).not.toContain("deleted-upload")
+    // its description carries #shorts, but it is live
+    expect(ids).not.toContain("live-lions-head")
+    const playlist = fake.requests().find((r) => r.endpoint === "playlistItems")
+    expect(playlist?.status).toBe(200)
+  })
+
   it("limits to the count", async () => {
-    expect(await client.fetchShorts(fake.channelId, 2)).toHaveLength(2)
+    // The 18 newest uploads hold 8 broadcasts and 7 shorts.
+    expect(await client.fetchShorts(fake.channelId, 6)).toHaveLength(6)
   })
 
   it("honours a longer shorts threshold", async () => {

@@ -1,6 +1,7 @@
-// The YouTube Data API v3 client: the spec's calls 1-5 (§7) with exactly its
-// parameters, every response checked with zod, failures turned into the
-// spec's messages (§8). Only the server runs this; the key never leaves it.
+// The YouTube Data API v3 client: the spec's calls 1-5 (§7) as building blocks,
+// every response checked with zod item by item (a malformed item is skipped,
+// the rest kept), failures turned into the spec's messages (§8). Only the
+// server runs this; the key never leaves it.
 import http from "node:http"
 import { z } from "zod"
 import { keepLiveOnly } from "./live-streams"
@@ -17,6 +18,10 @@ export type YouTubeClientOptions = {
   baseUrl: string
   shortsMaxSeconds?: number
   fetch?: typeof fetch
+  /** Runs before every call: the quota ledger records it here, and may refuse it by throwing. */
+  beforeCall?: (endpoint: ApiEndpoint) => Promise<void> | void
+  /** Told how many items of a response were skipped as malformed. */
+  onSkippedItems?: (endpoint: ApiEndpoint, skipped: number) => void
 }
 
 /** A failed call. `isQuota` is spec §8's "403 containing 'quota'". */
@@ -31,79 +36,62 @@ export class YouTubeApiError extends Error {
   }
 }
 
-const Thumbnail = z.object({ url: z.string() })
-const Thumbnails = z
-  .object({
-    default: Thumbnail.optional(),
-    medium: Thumbnail.optional(),
-    high: Thumbnail.optional(),
-  })
-  .partial()
-  .optional()
+/** The Data API's endpoints the site calls; the quota ledger counts them by these names. */
+export type ApiEndpoint = "search" | "videos" | "channels" | "playlistItems"
+/** The platform's prices in quota units. */
+export const UNIT_COST: Record<ApiEndpoint, number> = {
+  search: 100,
+  videos: 1,
+  channels: 1,
+  playlistItems: 1,
+}
+/** videos.list takes at most this many ids per call. */
+export const MAX_IDS_PER_CALL = 50
 
-const SearchResponse = z.object({
-  items: z.array(z.object({ id: z.object({ videoId: z.string().optional() }) })).default([]),
+// Responses are checked item by item: one odd item (a playlist entry without
+// a video id, a video without a snippet) is skipped, and the good ones stay.
+const Envelope = z.object({ items: z.array(z.unknown()).optional() })
+const Text = z.string().catch("")
+// Thumbnails are read leniently: any size with a URL will do (see pickThumbnail).
+const Thumbnails = z.record(z.string(), z.unknown()).optional().catch(undefined)
+
+const SearchItem = z.object({ id: z.object({ videoId: z.string().min(1) }) })
+
+const VideoItem = z.object({
+  id: z.string().min(1),
+  snippet: z.object({
+    title: Text,
+    description: Text,
+    thumbnails: Thumbnails,
+    publishedAt: Text,
+    channelTitle: Text,
+    liveBroadcastContent: z.string().optional().catch(undefined),
+  }),
+  statistics: z
+    .object({ viewCount: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  contentDetails: z.object({ duration: Text }).optional().catch(undefined),
+  liveStreamingDetails: z
+    .object({ concurrentViewers: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+})
+export type VideoItem = z.infer<typeof VideoItem>
+
+const ChannelItem = z.object({
+  contentDetails: z.object({ relatedPlaylists: z.object({ uploads: z.string().min(1) }) }),
 })
 
-const LiveVideosResponse = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string(),
-        snippet: z.object({
-          title: z.string().default(""),
-          description: z.string().default(""),
-          thumbnails: Thumbnails,
-          publishedAt: z.string().default(""),
-          channelTitle: z.string().default(""),
-          liveBroadcastContent: z.string().optional(),
-        }),
-        statistics: z.object({ viewCount: z.string().optional() }).optional(),
-        liveStreamingDetails: z.object({ concurrentViewers: z.string().optional() }).optional(),
-      }),
-    )
-    .default([]),
-})
-
-const ChannelsResponse = z.object({
-  items: z
-    .array(
-      z.object({
-        contentDetails: z
-          .object({ relatedPlaylists: z.object({ uploads: z.string().optional() }) })
-          .optional(),
-      }),
-    )
-    .optional(),
-})
-
-const PlaylistItemsResponse = z.object({
-  items: z
-    .array(
-      z.object({
-        snippet: z.object({
-          title: z.string().default(""),
-          description: z.string().default(""),
-          thumbnails: Thumbnails,
-          publishedAt: z.string().default(""),
-          channelTitle: z.string().default(""),
-          resourceId: z.object({ videoId: z.string() }),
-        }),
-      }),
-    )
-    .default([]),
-})
-
-const VideoDetailsResponse = z.object({
-  items: z
-    .array(
-      z.object({
-        id: z.string(),
-        statistics: z.object({ viewCount: z.string().optional() }).optional(),
-        contentDetails: z.object({ duration: z.string().default("") }).optional(),
-      }),
-    )
-    .default([]),
+const PlaylistItem = z.object({
+  snippet: z.object({
+    title: Text,
+    description: Text,
+    thumbnails: Thumbnails,
+    publishedAt: Text,
+    channelTitle: Text,
+    resourceId: z.object({ videoId: z.string().min(1) }),
+  }),
 })
 
 const ErrorBody = z.object({
@@ -120,12 +108,14 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
   const shortsMaxSeconds = options.shortsMaxSeconds ?? DEFAULT_SHORTS_MAX_SECONDS
 
   async function get<T>(
-    path: string,
+    endpoint: ApiEndpoint,
     params: Record<string, string>,
     schema: z.ZodType<T>,
     failure: string,
-  ): Promise<T> {
-    const url = new URL(`${options.baseUrl}/${path}`)
+  ): Promise<T[]> {
+    // Every call costs quota, failed ones too: it is counted (and may be refused) before it is made.
+    await options.beforeCall?.(endpoint)
+    const url = new URL(`${options.baseUrl}/${endpoint}`)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
     url.searchParams.set("key", options.apiKey)
     let response: Response
@@ -148,19 +138,26 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     } catch {
       throw new YouTubeApiError(`${failure}: response is not JSON`, response.status)
     }
-    const parsed = schema.safeParse(body)
-    if (!parsed.success)
+    const envelope = Envelope.safeParse(body)
+    if (!envelope.success)
       throw new YouTubeApiError(`${failure}: unexpected response`, response.status)
-    return parsed.data
+    const items: T[] = []
+    let skipped = 0
+    for (const item of envelope.data.items ?? []) {
+      const parsed = schema.safeParse(item)
+      if (parsed.success) items.push(parsed.data)
+      else skipped++
+    }
+    if (skipped > 0) options.onSkippedItems?.(endpoint, skipped)
+    return items
   }
 
-  /** spec §7 calls 1 and 2: the channel's streams that are live now, at most `count`. */
-  async function fetchLiveStreams(
+  /** spec §7 call 1: the ids of the channel's streams that are live now. */
+  async function searchLiveVideoIds(
     channelId: string,
-    count: number,
     maxResults = SEARCH_DEFAULT_RESULTS,
-  ): Promise<LiveStream[]> {
-    const search = await get(
+  ): Promise<string[]> {
+    const items = await get(
       "search",
       {
         part: "snippet",
@@ -169,80 +166,101 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
         type: "video",
         maxResults: String(Math.min(Math.max(1, maxResults), MAX_RESULTS_CAP)),
       },
-      SearchResponse,
+      SearchItem,
       "Failed to fetch live streams",
     )
-    const ids = search.items
-      .map((item) => item.id.videoId)
-      .filter((id): id is string => Boolean(id))
+    return unique(items.map((item) => item.id.videoId))
+  }
+
+  /** spec §7 call 2, for any ids (50 per call): the videos as they are now, live or not. */
+  async function fetchVideos(ids: readonly string[]): Promise<VideoItem[]> {
+    const videos: VideoItem[] = []
+    const all = unique(ids)
+    for (let start = 0; start < all.length; start += MAX_IDS_PER_CALL) {
+      videos.push(
+        ...(await get(
+          "videos",
+          {
+            part: "snippet,statistics,contentDetails,liveStreamingDetails",
+            id: all.slice(start, start + MAX_IDS_PER_CALL).join(","),
+          },
+          VideoItem,
+          "Failed to fetch video data",
+        )),
+      )
+    }
+    return videos
+  }
+
+  /** spec §7 call 3: the channel's uploads playlist, or undefined when the channel has none. */
+  async function fetchUploadsPlaylistId(channelId: string): Promise<string | undefined> {
+    const channels = await get(
+      "channels",
+      { part: "contentDetails", id: channelId },
+      ChannelItem,
+      "Failed to fetch channel data",
+    )
+    return channels[0]?.contentDetails.relatedPlaylists.uploads
+  }
+
+  /** spec §7 call 4: the newest entries of a playlist (a live broadcast is one of the uploads). */
+  async function fetchPlaylistItems(playlistId: string, maxResults: number) {
+    return get(
+      "playlistItems",
+      {
+        part: "snippet",
+        maxResults: String(Math.min(Math.max(1, maxResults), MAX_RESULTS_CAP)),
+        playlistId,
+      },
+      PlaylistItem,
+      "Failed to fetch playlist data",
+    )
+  }
+
+  /** spec §7 calls 1 and 2: the channel's streams that are live now, at most `count`. */
+  async function fetchLiveStreams(
+    channelId: string,
+    count: number,
+    maxResults = SEARCH_DEFAULT_RESULTS,
+  ): Promise<LiveStream[]> {
+    const ids = await searchLiveVideoIds(channelId, maxResults)
     if (ids.length === 0) return []
-    const videos = await get(
-      "videos",
-      { part: "snippet,statistics,contentDetails,liveStreamingDetails", id: ids.join(",") },
-      LiveVideosResponse,
-      "Failed to fetch video data",
-    )
-    const live = keepLiveOnly(
-      videos.items.map((video) => ({
-        ...video,
-        liveBroadcastContent: video.snippet.liveBroadcastContent,
-      })),
-      count,
-    )
-    return live.map((video) => ({
-      id: video.id,
-      title: video.snippet.title,
-      description: video.snippet.description,
-      thumbnailUrl: pickThumbnail(video.snippet.thumbnails),
-      publishedAt: video.snippet.publishedAt,
-      viewCount: toNumber(video.statistics?.viewCount),
-      channelTitle: video.snippet.channelTitle,
-      isLiveStream: true,
-      ...(video.liveStreamingDetails?.concurrentViewers !== undefined
-        ? { concurrentViewers: video.liveStreamingDetails.concurrentViewers }
-        : {}),
-    }))
+    return toLiveStreams(await fetchVideos(ids), count)
   }
 
   /** spec §7 calls 3, 4 and 5: the channel's latest uploads that count as shorts, at most `count`. */
   async function fetchShorts(channelId: string, count: number): Promise<ShortVideo[]> {
-    const channels = await get(
-      "channels",
-      { part: "contentDetails", id: channelId },
-      ChannelsResponse,
-      "Failed to fetch channel data",
-    )
-    const uploads = channels.items?.[0]?.contentDetails?.relatedPlaylists.uploads
+    const uploads = await fetchUploadsPlaylistId(channelId)
     if (!uploads) throw new YouTubeApiError("Channel not found or has no content", 404)
-    const playlist = await get(
-      "playlistItems",
-      {
-        part: "snippet",
-        maxResults: String(Math.min(3 * count, MAX_RESULTS_CAP)),
-        playlistId: uploads,
-      },
-      PlaylistItemsResponse,
-      "Failed to fetch playlist data",
-    )
-    if (playlist.items.length === 0) return []
-    const ids = playlist.items.map((item) => item.snippet.resourceId.videoId)
+    const playlist = await fetchPlaylistItems(uploads, 3 * count)
+    if (playlist.length === 0) return []
     const details = await get(
       "videos",
-      { part: "statistics,contentDetails", id: ids.join(",") },
-      VideoDetailsResponse,
+      {
+        // snippet tells live and upcoming broadcasts apart; it costs nothing more.
+        part: "snippet,statistics,contentDetails",
+        id: unique(playlist.map((item) => item.snippet.resourceId.videoId))
+          .slice(0, MAX_IDS_PER_CALL)
+          .join(","),
+      },
+      VideoDetails,
       "Failed to fetch video data",
     )
-    const byId = new Map(details.items.map((item) => [item.id, item]))
+    const byId = new Map(details.map((item) => [item.id, item]))
     const shorts: ShortVideo[] = []
-    for (const item of playlist.items) {
-      const detail = byId.get(item.snippet.resourceId.videoId)
+    for (const item of playlist) {
+      const videoId = item.snippet.resourceId.videoId
+      const detail = byId.get(videoId)
       // Private or deleted uploads have no details; they cannot be watched.
       if (!detail) continue
+      // A broadcast that is live or upcoming is never a short, whatever its title says.
+      const broadcast = detail.snippet?.liveBroadcastContent
+      if (broadcast !== undefined && broadcast !== "none") continue
       const video: ShortVideo = {
         id: detail.id,
         title: item.snippet.title,
         description: item.snippet.description,
-        thumbnailUrl: pickThumbnail(item.snippet.thumbnails),
+        thumbnailUrl: pickThumbnail(item.snippet.thumbnails, detail.id),
         publishedAt: item.snippet.publishedAt,
         viewCount: toNumber(detail.statistics?.viewCount),
         channelTitle: item.snippet.channelTitle,
@@ -253,7 +271,48 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return shorts.slice(0, count)
   }
 
-  return { fetchLiveStreams, fetchShorts }
+  return {
+    searchLiveVideoIds,
+    fetchVideos,
+    fetchUploadsPlaylistId,
+    fetchPlaylistItems,
+    fetchLiveStreams,
+    fetchShorts,
+  }
+}
+
+const VideoDetails = z.object({
+  id: z.string().min(1),
+  snippet: z
+    .object({ liveBroadcastContent: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  statistics: z
+    .object({ viewCount: z.string().optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  contentDetails: z.object({ duration: Text }).optional().catch(undefined),
+})
+
+/** spec §7: the videos that are live now, in the given order, limited to `count`, as live streams. */
+export function toLiveStreams(videos: readonly VideoItem[], count: number): LiveStream[] {
+  const live = keepLiveOnly(
+    videos.map((video) => ({ ...video, liveBroadcastContent: video.snippet.liveBroadcastContent })),
+    count,
+  )
+  return live.map((video) => ({
+    id: video.id,
+    title: video.snippet.title,
+    description: video.snippet.description,
+    thumbnailUrl: pickThumbnail(video.snippet.thumbnails, video.id),
+    publishedAt: video.snippet.publishedAt,
+    viewCount: toNumber(video.statistics?.viewCount),
+    channelTitle: video.snippet.channelTitle,
+    isLiveStream: true,
+    ...(video.liveStreamingDetails?.concurrentViewers !== undefined
+      ? { concurrentViewers: video.liveStreamingDetails.concurrentViewers }
+      : {}),
+  }))
 }
 
 export type YouTubeClient = ReturnType<typeof createYouTubeClient>
@@ -285,8 +344,23 @@ async function toApiError(response: Response, failure: string): Promise<YouTubeA
   )
 }
 
-function pickThumbnail(thumbnails: z.infer<typeof Thumbnails>): string {
-  return thumbnails?.high?.url ?? thumbnails?.default?.url ?? thumbnails?.medium?.url ?? ""
+const THUMBNAIL_SIZES = ["high", "default", "medium", "standard", "maxres"] as const
+
+/** The first size with a URL; without one, the platform's standard URL for the video (never an empty src). */
+export function pickThumbnail(thumbnails: z.infer<typeof Thumbnails>, videoId: string): string {
+  for (const size of THUMBNAIL_SIZES) {
+    const url = (thumbnails?.[size] as { url?: unknown } | undefined)?.url
+    if (typeof url === "string" && url.trim() !== "") return url
+  }
+  return fallbackThumbnail(videoId)
+}
+
+export function fallbackThumbnail(videoId: string): string {
+  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`
+}
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)]
 }
 
 function toNumber(value: string | undefined): number {

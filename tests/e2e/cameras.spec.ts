@@ -2,10 +2,9 @@
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,
-  sleep,
-  SHORT_TTL_SECONDS,
   test,
   toastWithTitle,
+  untilPageShows,
   waitForHydration,
 } from "../fakes/video-fixtures"
 
@@ -107,14 +106,11 @@ test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
   page,
   videoApp,
 }) => {
-  await sleep(SHORT_TTL_SECONDS * 1000 + 200)
   videoApp.fake.setMode("quota")
-  await page.goto("/cameras")
-  await waitForHydration(page)
+  const toast = toastWithTitle(page, "Using cached data as the video platform quota is exceeded")
+  await untilPageShows(page, "/cameras", () => expect(toast).toBeVisible({ timeout: 2000 }))
   await expect(grid(page).getByRole("heading")).toHaveText([...LIVE, ...SAMPLES])
-  await expect(
-    toastWithTitle(page, "Using cached data as the video platform quota is exceeded"),
-  ).toContainText("Fresh data will be loaded when quota resets")
+  await expect(toast).toContainText("Fresh data will be loaded when quota resets")
 })
 
 test.describe("phone width", () => {

@@ -2,10 +2,9 @@
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,
-  sleep,
-  SHORT_TTL_SECONDS,
   test,
   toastWithTitle,
+  untilPageShows,
   waitForHydration,
 } from "../fakes/video-fixtures"
 
@@ -29,7 +28,6 @@ const REST = [
   "Seal rescue at Hout Bay",
   "Whale tail close-up",
 ]
-const waitOutCache = () => sleep(SHORT_TTL_SECONDS * 1000 + 200)
 
 const section = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("region", { name })
@@ -64,14 +62,28 @@ for (const mode of ["channel-not-found", "server-error", "quota"] as const) {
   })
 }
 
+test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({
+  page,
+  videoApp,
+}) => {
+  // Only the very first visit to an empty cache waits for the platform.
+  videoApp.fake.setDelay(1500)
+  await page.goto("/highlights", { waitUntil: "commit" })
+  await expect(page.getByText("Loading Highlights...")).toBeVisible()
+  await expect(page.locator("[data-slot=highlight-card-skeleton]")).toHaveCount(6)
+  await expect(allTitles(page)).toHaveCount(9, { timeout: 15_000 })
+})
+
 test("a channel without shorts gets the info toast and the empty state", async ({
   page,
   videoApp,
 }) => {
   videoApp.fake.setMode("no-shorts")
-  await page.goto("/highlights")
-  await waitForHydration(page)
-  await expect(toastWithTitle(page, "No shorts found for this channel")).toBeVisible()
+  await untilPageShows(page, "/highlights", () =>
+    expect(toastWithTitle(page, "No shorts found for this channel")).toBeVisible({
+      timeout: 2000,
+    }),
+  )
   await expect(page.getByText("No highlights found matching your search.")).toBeVisible()
   await expect(page.getByText(FAILED_TEXT)).toHaveCount(0)
 })
@@ -79,10 +91,9 @@ test("a channel without shorts gets the info toast and the empty state", async (
 test("loads the shorts: toast, featured and all sections, cards opening the short in a new tab", async ({
   page,
 }) => {
-  await waitOutCache()
-  await page.goto("/highlights")
-  await waitForHydration(page)
-  await expect(toastWithTitle(page, "Loaded 9 shorts from YouTube")).toBeVisible()
+  await untilPageShows(page, "/highlights", () =>
+    expect(toastWithTitle(page, "Loaded 9 shorts from YouTube")).toBeVisible({ timeout: 2000 }),
+  )
   await expect(section(page, "Featured Shorts").locator("h3")).toHaveText(FEATURED)
   await expect(section(page, "All Shorts").locator("h3")).toHaveText(REST)
   await expect(page.getByText(FAILED_TEXT)).toHaveCount(0)
@@ -139,34 +150,17 @@ test("category chips and search filter, and Clear Filters resets both", async ({
   await expect(allTitles(page)).toHaveCount(9)
 })
 
-test("on a miss, 'Loading Highlights...' and 6 skeletons stream first", async ({
-  page,
-  videoApp,
-}) => {
-  await waitOutCache()
-  videoApp.fake.setDelay(1500)
-  await page.goto("/highlights", { waitUntil: "commit" })
-  await expect(page.getByText("Loading Highlights...")).toBeVisible()
-  await expect(page.locator("[data-slot=highlight-card-skeleton]")).toHaveCount(6)
-  await expect(allTitles(page)).toHaveCount(9, { timeout: 15_000 })
-})
-
 test("with a cached copy, failures keep the shorts and warn", async ({ page, videoApp }) => {
-  await waitOutCache()
   videoApp.fake.setMode("quota")
-  await page.goto("/highlights")
-  await waitForHydration(page)
+  const quota = toastWithTitle(page, "Using cached data as the video platform quota is exceeded")
+  await untilPageShows(page, "/highlights", () => expect(quota).toBeVisible({ timeout: 2000 }))
   await expect(allTitles(page)).toHaveCount(9)
-  await expect(
-    toastWithTitle(page, "Using cached data as the video platform quota is exceeded"),
-  ).toContainText("Fresh data will be loaded when quota resets")
+  await expect(quota).toContainText("Fresh data will be loaded when quota resets")
   videoApp.fake.setMode("server-error")
-  await page.reload()
-  await waitForHydration(page)
+  const failed = toastWithTitle(page, "Using cached data as the video platform API failed")
+  await untilPageShows(page, "/highlights", () => expect(failed).toBeVisible({ timeout: 2000 }))
   await expect(allTitles(page)).toHaveCount(9)
-  await expect(
-    toastWithTitle(page, "Using cached data as the video platform API failed"),
-  ).toContainText("Please try again later")
+  await expect(failed).toContainText("Please try again later")
 })
 
 test.describe("phone width", () => {

@@ -1,5 +1,6 @@
 // Starts the API fake and a production app server aimed at it, for the video
 // end-to-end suites. The key is a recognisable string so leaks can be searched for.
+import { expect, type Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "../e2e/support/app-server"
 import { startYouTubeFake, type FakeMode, type YouTubeFake } from "./youtube-fake"
 
@@ -18,6 +19,8 @@ export async function startVideoApp(
     YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
     // The suites switch the fake's failures from one page view to the next.
     YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+    // Short intervals spend units fast; the budget is tested on its own.
+    YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
     ...options.env,
   })
   return {
@@ -30,4 +33,19 @@ export async function startVideoApp(
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Loads `path` again until `check` passes: the background refresher brings
+ * changes on its own schedule, so a test waits for the page to show them.
+ */
+export async function untilPageShows(
+  page: Page,
+  path: string,
+  check: () => Promise<void>,
+  timeout = 30_000,
+) {
+  await expect(async () => {
+    await page.goto(path)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+    await check()
+  }).toPass({ timeout, intervals: [250, 500, 1000] })
+}

@@ -3,7 +3,7 @@
 import { test as base } from "../e2e/support/fixtures"
 import { startVideoApp, type VideoApp } from "./video-app"
 
-/** A test per suite can rely on this lifetime: long enough for a page and a reload, short enough to wait out. */
+/** The suites' cache lifetime, which also bounds the live refresh: changes reach the pages within seconds. */
 export const SHORT_TTL_SECONDS = 2
 
 export const test = base.extend<object, { videoApp: VideoApp }>({
@@ -19,4 +19,4 @@ export const test = base.extend<object, { videoApp: VideoApp }>({
 })
 
 export { expect, toastWithTitle, waitForHydration } from "../e2e/support/fixtures"
-export { sleep } from "./video-app"
+export { untilPageShows } from "./video-app"

@@ -9,6 +9,7 @@ export declare const UNIT_COST: Record<FakeEndpoint, number>
 export declare const LIVE_FIXTURES: Array<{
   id: string
   title: string
+  description?: string
   live: string
   viewers?: string
   color: string
@@ -19,7 +20,18 @@ export declare const UPLOAD_FIXTURES: Array<{
   description: string
   duration: string
   views: string
+  hidden?: "private" | "deleted"
 }>
+
+/** A broadcast as it truly is at the fake. */
+export type FakeStream = {
+  id: string
+  title: string
+  status: "live" | "upcoming" | "none"
+  viewers?: string
+  startedAt?: number
+  endedAt?: number
+}
 
 export type YouTubeFake = {
   origin: string
@@ -27,10 +39,22 @@ export type YouTubeFake = {
   channelId: string
   setMode(mode: FakeMode): void
   setDelay(ms: number): void
+  setViewers(id: string, viewers: number | string | undefined): void
+  endStream(id: string): void
+  startStream(stream: { id: string; title?: string; viewers?: number | string }): void
+  streams(): FakeStream[]
   counts(): Record<FakeEndpoint, number>
-  requests(): Array<{ endpoint: FakeEndpoint; query: Record<string, string> }>
+  /** Every API request, with its answer's status and the fake's time when it came. */
+  requests(): Array<{
+    endpoint: FakeEndpoint
+    query: Record<string, string>
+    status: number
+    at: number
+  }>
   units(): number
   resetCounts(): void
+  /** The broadcasts as they were at the start. */
+  resetStreams(): void
   close(): Promise<void>
 }
 
@@ -40,4 +64,5 @@ export declare function startYouTubeFake(options?: {
   apiKey?: string
   mode?: FakeMode
   delayMs?: number
+  now?: () => number
 }): Promise<YouTubeFake>

@@ -1,7 +1,11 @@
 // A local fake of the YouTube Data API v3 for development, tests and the quota
-// bench: the endpoints of spec §7 (search, videos, channels, playlistItems)
-// with fixtures, switchable failures, request counts per endpoint, and small
-// SVG thumbnails served by the fake itself so pages render offline.
+// bench: the endpoints the site calls (search, videos, channels, playlistItems)
+// as strict as the real API about their parameters (part, maxResults, the
+// eventType/type pair, at most 50 ids, 404 playlistNotFound), with broadcasts
+// that live, change and end (and appear in the uploads playlist like the real
+// ones), private and deleted uploads, switchable failures, request counts per
+// endpoint, and small SVG thumbnails served by the fake itself so pages render
+// offline. Time comes from `now` so the quota bench can run a day in seconds.
 import http from "node:http"
 
 export const FAKE_CHANNEL_ID = "UCcapeOceanAdventures000"
@@ -16,9 +20,39 @@ export const FAKE_MODES = [
   "no-shorts",
   "channel-not-found",
 ]
-/** spec-independent platform prices: a search costs 100 units, every other call 1. */
+/** The platform's prices: a search costs 100 units, every other call 1. */
 export const UNIT_COST = { search: 100, videos: 1, channels: 1, playlistItems: 1 }
 
+/** The parts each endpoint knows; any other is a 400 like the real API's. */
+const KNOWN_PARTS = {
+  search: ["snippet", "id"],
+  videos: [
+    "snippet",
+    "statistics",
+    "contentDetails",
+    "liveStreamingDetails",
+    "id",
+    "status",
+    "player",
+    "topicDetails",
+    "recordingDetails",
+    "localizations",
+    "paidProductPlacementDetails",
+  ],
+  channels: [
+    "snippet",
+    "contentDetails",
+    "statistics",
+    "id",
+    "status",
+    "brandingSettings",
+    "topicDetails",
+    "localizations",
+    "contentOwnerDetails",
+  ],
+  playlistItems: ["snippet", "contentDetails", "id", "status"],
+}
+const MAX_IDS = 50
 const PUBLISHED = "2026-11-01T06:00:00Z"
 
 /** Videos found by the live search; only those with liveBroadcastContent 'live' may show. */
@@ -68,6 +102,8 @@ export const LIVE_FIXTURES = [
   {
     id: "live-lions-head",
     title: "Lion's Head Sunset Cam",
+    // A live broadcast is never a short, whatever its text says.
+    description: "The sun sets behind Lion's Head, live. #shorts",
     live: "live",
     viewers: "12",
     color: "#b45309",
@@ -171,11 +207,27 @@ export const UPLOAD_FIXTURES = [
     views: "22040",
   },
   {
+    id: "deleted-upload",
+    title: "Old harbour clip #shorts",
+    description: "Deleted by the channel.",
+    duration: "PT15S",
+    views: "0",
+    hidden: "deleted",
+  },
+  {
     id: "long-behind-scenes",
     title: "Behind the scenes: installing our new camera",
     description: "How we mount a camera on a cliff.",
     duration: "PT8M",
     views: "3300",
+  },
+  {
+    id: "private-upload",
+    title: "Whale song recording #shorts",
+    description: "Made private by the channel.",
+    duration: "PT30S",
+    views: "0",
+    hidden: "private",
   },
   {
     id: "short-whale-tail",
@@ -198,16 +250,43 @@ const COLORS = [
 ]
 
 /**
- * Starts the fake on a free port (or `port`). `apiKey`, when given, is the only key accepted.
- * @param {{ port?: number, host?: string, apiKey?: string, mode?: string, delayMs?: number }} [options]
+ * Starts the fake on a free port (or `port`). `apiKey`, when given, is the only key accepted;
+ * `now` is the clock for the broadcasts' times (the bench injects its own).
+ * @param {{ port?: number, host?: string, apiKey?: string, mode?: string, delayMs?: number, now?: () => number }} [options]
  */
 export async function startYouTubeFake(options = {}) {
+  const now = options.now ?? Date.now
+  const base = Date.parse(PUBLISHED)
+  const hour = 3_600_000
+  // Broadcasts, newest first: the first fixture started most recently.
+  function initialBroadcasts() {
+    return LIVE_FIXTURES.map((fixture, index) => {
+      const startedAt = base - index * hour
+      return {
+        id: fixture.id,
+        title: fixture.title,
+        description: fixture.description ?? `Streaming live from ${fixture.title}.`,
+        status: fixture.live,
+        viewers: fixture.viewers,
+        publishedAt: startedAt,
+        startedAt: fixture.live === "upcoming" ? undefined : startedAt,
+        scheduledAt: fixture.live === "upcoming" ? base + 24 * hour : undefined,
+        endedAt: fixture.live === "none" ? startedAt + 2 * hour : undefined,
+      }
+    })
+  }
+
   const state = {
     mode: options.mode ?? "normal",
     delayMs: options.delayMs ?? 0,
     counts: { search: 0, videos: 0, channels: 0, playlistItems: 0 },
-    /** @type {{ endpoint: string, query: Record<string, string> }[]} */
+    /** @type {{ endpoint: string, query: Record<string, string>, status: number, at: number }[]} */
     requests: [],
+    broadcasts: initialBroadcasts(),
+    uploads: UPLOAD_FIXTURES.map((fixture, index) => ({
+      ...fixture,
+      publishedAt: base - (24 + index) * hour,
+    })),
   }
 
   const server = http.createServer((req, res) => {
@@ -230,21 +309,23 @@ export async function startYouTubeFake(options = {}) {
       return sendJson(res, 404, apiError(404, "Not Found", "notFound"))
     const query = Object.fromEntries(url.searchParams)
     state.counts[endpoint] += 1
-    state.requests.push({ endpoint, query })
+    const request = { endpoint, query, status: 200, at: now() }
+    state.requests.push(request)
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
+    const [status, body] = answer(endpoint, query, `http://${req.headers.host}`)
+    request.status = status
+    return sendJson(res, status, body)
+  }
 
-    if (!query.key || (options.apiKey && query.key !== options.apiKey)) {
-      return sendJson(
-        res,
-        400,
-        apiError(400, "API key not valid. Please pass a valid API key.", "badRequest"),
-      )
-    }
-    if (state.mode === "server-error")
-      return sendJson(res, 500, apiError(500, "Backend Error", "backendError"))
+  /** @returns {[number, unknown]} */
+  function answer(endpoint, query, origin) {
+    if (!query.key || (options.apiKey && query.key !== options.apiKey))
+      return [400, apiError(400, "API key not valid. Please pass a valid API key.", "badRequest")]
+    const invalid = checkParameters(endpoint, query)
+    if (invalid) return [400, apiError(400, invalid.message, invalid.reason)]
+    if (state.mode === "server-error") return [500, apiError(500, "Backend Error", "backendError")]
     if (state.mode === "quota") {
-      return sendJson(
-        res,
+      return [
         403,
         apiError(
           403,
@@ -252,38 +333,99 @@ export async function startYouTubeFake(options = {}) {
           "quotaExceeded",
           "youtube.quota",
         ),
-      )
+      ]
     }
-    const origin = `http://${req.headers.host}`
     switch (endpoint) {
       case "search":
-        return sendJson(res, 200, search(query))
+        return [200, search(query)]
       case "videos":
-        return sendJson(res, 200, videos(query, origin))
+        return [200, videos(query, origin)]
       case "channels":
-        return sendJson(res, 200, channels(query))
-      case "playlistItems":
-        return sendJson(res, 200, playlistItems(query, origin))
+        return [200, channels(query)]
+      default:
+        if (query.playlistId !== FAKE_UPLOADS_PLAYLIST) {
+          return [
+            404,
+            apiError(
+              404,
+              "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.",
+              "playlistNotFound",
+              "youtube.playlistItem",
+            ),
+          ]
+        }
+        return [200, playlistItems(query, origin)]
     }
+  }
+
+  /** The real API's parameter checks that matter to the site's calls. */
+  function checkParameters(endpoint, query) {
+    if (!query.part) return { reason: "required", message: "Required parameter: part" }
+    const unknown = query.part
+      .split(",")
+      .find((part) => !KNOWN_PARTS[endpoint].includes(part.trim()))
+    if (unknown !== undefined) return { reason: "unknownPart", message: `'${unknown}'` }
+    if (query.maxResults !== undefined) {
+      const max = Number(query.maxResults)
+      if (!Number.isInteger(max) || max < 0 || max > 50)
+        return {
+          reason: "invalidParameter",
+          message: `Invalid value '${query.maxResults}'. Values must be within the range: [0, 50]`,
+        }
+    }
+    if (endpoint === "search") {
+      if (query.eventType !== undefined && query.type !== "video")
+        return {
+          reason: "invalidSearchFilter",
+          message:
+            "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code> parameter.",
+        }
+      if (
+        query.eventType !== undefined &&
+        !["live", "upcoming", "completed"].includes(query.eventType)
+      )
+        return { reason: "invalidParameter", message: `Invalid value '${query.eventType}'` }
+    }
+    if (endpoint === "videos" || endpoint === "channels") {
+      if (!query.id)
+        return {
+          reason: "missingRequiredParameter",
+          message: "No filter selected. Expected one of: id, myRating, chart, forHandle…",
+        }
+      if (endpoint === "videos" && query.id.split(",").length > MAX_IDS)
+        return { reason: "invalidParameter", message: `At most ${MAX_IDS} ids per request` }
+    }
+    if (endpoint === "playlistItems" && !query.playlistId && !query.id)
+      return {
+        reason: "missingRequiredParameter",
+        message: "No filter selected. Expected one of: playlistId, id",
+      }
+    return undefined
+  }
+
+  /** What a broadcast says it is now; 'none-live' turns every live broadcast into a recording. */
+  function statusOf(broadcast) {
+    return state.mode === "none-live" && broadcast.status === "live" ? "none" : broadcast.status
   }
 
   function search(query) {
     const known = query.channelId === FAKE_CHANNEL_ID && state.mode !== "channel-not-found"
-    const max = Math.min(Number(query.maxResults ?? 5), 50)
-    const items =
-      known && state.mode !== "none-live" && query.eventType === "live"
-        ? LIVE_FIXTURES.slice(0, max)
+    const max = Number(query.maxResults ?? 5)
+    const found =
+      known && query.eventType
+        ? state.broadcasts.filter((broadcast) => statusOf(broadcast) === query.eventType)
         : []
+    const items = found.slice(0, max)
     return {
       kind: "youtube#searchListResponse",
-      pageInfo: { totalResults: items.length, resultsPerPage: max },
-      items: items.map((video) => ({
+      pageInfo: { totalResults: found.length, resultsPerPage: max },
+      items: items.map((broadcast) => ({
         kind: "youtube#searchResult",
-        id: { kind: "youtube#video", videoId: video.id },
+        id: { kind: "youtube#video", videoId: broadcast.id },
         snippet: {
-          title: video.title,
+          title: broadcast.title,
           channelId: FAKE_CHANNEL_ID,
-          liveBroadcastContent: video.live,
+          liveBroadcastContent: statusOf(broadcast),
         },
       })),
     }
@@ -296,29 +438,41 @@ export async function startYouTubeFake(options = {}) {
     const parts = String(query.part ?? "").split(",")
     const items = []
     for (const id of ids) {
-      const live = LIVE_FIXTURES.find((video) => video.id === id)
-      const upload = UPLOAD_FIXTURES.find((video) => video.id === id)
-      if (!live && !upload) continue
+      const broadcast = state.broadcasts.find((video) => video.id === id)
+      const upload = state.uploads.find((video) => video.id === id && !video.hidden)
+      if (!broadcast && !upload) continue
       const item = { kind: "youtube#video", id }
+      const status = broadcast ? statusOf(broadcast) : "none"
       if (parts.includes("snippet")) {
         item.snippet = {
-          publishedAt: PUBLISHED,
+          publishedAt: iso((broadcast ?? upload).publishedAt),
           channelId: FAKE_CHANNEL_ID,
-          title: live?.title ?? upload.title,
-          description: live ? `Streaming live from ${live.title}.` : upload.description,
+          title: (broadcast ?? upload).title,
+          description: (broadcast ?? upload).description,
           thumbnails: thumbnails(origin, id),
           channelTitle: "Cape Ocean Adventures",
-          liveBroadcastContent: live?.live ?? "none",
+          liveBroadcastContent: status,
         }
       }
       if (parts.includes("statistics"))
-        item.statistics = { viewCount: live ? "50000" : upload.views, likeCount: "10" }
-      if (parts.includes("contentDetails"))
-        item.contentDetails = { duration: live ? "P0D" : upload.duration }
-      if (parts.includes("liveStreamingDetails") && live) {
+        item.statistics = { viewCount: broadcast ? "50000" : upload.views, likeCount: "10" }
+      if (parts.includes("contentDetails")) {
+        item.contentDetails = {
+          duration: broadcast
+            ? status === "none"
+              ? recordingDuration(broadcast)
+              : "P0D"
+            : upload.duration,
+        }
+      }
+      if (parts.includes("liveStreamingDetails") && broadcast) {
         item.liveStreamingDetails = {
-          actualStartTime: PUBLISHED,
-          ...(live.viewers ? { concurrentViewers: live.viewers } : {}),
+          ...(broadcast.scheduledAt ? { scheduledStartTime: iso(broadcast.scheduledAt) } : {}),
+          ...(broadcast.startedAt ? { actualStartTime: iso(broadcast.startedAt) } : {}),
+          ...(status === "none" ? { actualEndTime: iso(broadcast.endedAt ?? now()) } : {}),
+          ...(status === "live" && broadcast.viewers
+            ? { concurrentViewers: broadcast.viewers }
+            : {}),
         }
       }
       items.push(item)
@@ -330,8 +484,16 @@ export async function startYouTubeFake(options = {}) {
     }
   }
 
+  function recordingDuration(broadcast) {
+    const seconds = Math.max(
+      1,
+      Math.round(((broadcast.endedAt ?? now()) - broadcast.startedAt) / 1000),
+    )
+    return `PT${Math.floor(seconds / 3600)}H${Math.floor((seconds % 3600) / 60)}M${seconds % 60}S`
+  }
+
   function channels(query) {
-    if (state.mode === "channel-not-found" || query.id !== FAKE_CHANNEL_ID) {
+    if (state.mode === "channel-not-found" || !query.id.split(",").includes(FAKE_CHANNEL_ID)) {
       return {
         kind: "youtube#channelListResponse",
         pageInfo: { totalResults: 0, resultsPerPage: 5 },
@@ -350,26 +512,38 @@ export async function startYouTubeFake(options = {}) {
     }
   }
 
-  function playlistItems(query, origin) {
-    if (query.playlistId !== FAKE_UPLOADS_PLAYLIST)
-      return apiError(
-        404,
-        "The playlist identified with the request's playlistId parameter cannot be found.",
-        "playlistNotFound",
-      )
-    const max = Math.min(Number(query.maxResults ?? 5), 50)
+  /** The uploads playlist, newest first: started broadcasts (live or recorded) and uploads. */
+  function playlistEntries() {
+    const started = state.broadcasts.filter((broadcast) => broadcast.startedAt !== undefined)
     const uploads =
       state.mode === "no-shorts"
-        ? UPLOAD_FIXTURES.filter((video) => video.id.startsWith("long-"))
-        : UPLOAD_FIXTURES
-    const items = uploads.slice(0, max).map((video, position) => ({
+        ? state.uploads.filter((video) => video.id.startsWith("long-"))
+        : state.uploads
+    return [...started, ...uploads].sort((a, b) => b.publishedAt - a.publishedAt)
+  }
+
+  function playlistItems(query, origin) {
+    const max = Number(query.maxResults ?? 5)
+    const entries = playlistEntries()
+    const items = entries.slice(0, max).map((video, position) => ({
       kind: "youtube#playlistItem",
       snippet: {
-        publishedAt: PUBLISHED,
+        publishedAt: iso(video.publishedAt),
         channelId: FAKE_CHANNEL_ID,
-        title: video.title,
-        description: video.description,
-        thumbnails: thumbnails(origin, video.id),
+        title:
+          video.hidden === "private"
+            ? "Private video"
+            : video.hidden === "deleted"
+              ? "Deleted video"
+              : video.title,
+        description:
+          video.hidden === "private"
+            ? "This video is private."
+            : video.hidden === "deleted"
+              ? "This video is unavailable."
+              : video.description,
+        // The real API sends no thumbnails for private and deleted videos.
+        thumbnails: video.hidden ? {} : thumbnails(origin, video.id),
         channelTitle: "Cape Ocean Adventures",
         playlistId: FAKE_UPLOADS_PLAYLIST,
         position,
@@ -378,23 +552,97 @@ export async function startYouTubeFake(options = {}) {
     }))
     return {
       kind: "youtube#playlistItemListResponse",
-      pageInfo: { totalResults: uploads.length, resultsPerPage: max },
+      pageInfo: { totalResults: entries.length, resultsPerPage: max },
       items,
     }
   }
 
+  function findBroadcast(id) {
+    const broadcast = state.broadcasts.find((video) => video.id === id)
+    if (!broadcast) throw new Error(`no broadcast ${id}`)
+    return broadcast
+  }
+
+  /** A live broadcast's concurrent viewers change. */
+  function setViewers(id, viewers) {
+    findBroadcast(id).viewers = viewers === undefined ? undefined : String(viewers)
+  }
+
+  /** A live broadcast ends and becomes a recording: liveBroadcastContent none, a duration, actualEndTime. */
+  function endStream(id) {
+    const broadcast = findBroadcast(id)
+    if (broadcast.status !== "live") throw new Error(`${id} is not live`)
+    broadcast.status = "none"
+    broadcast.endedAt = now()
+    broadcast.viewers = undefined
+  }
+
+  /** A new broadcast goes live now; it is the newest entry of the uploads playlist. */
+  function startStream({ id, title, viewers }) {
+    if (state.broadcasts.some((video) => video.id === id)) throw new Error(`${id} exists`)
+    const at = now()
+    state.broadcasts.unshift({
+      id,
+      title: title ?? id,
+      description: `Streaming live from ${title ?? id}.`,
+      status: "live",
+      viewers: viewers === undefined ? undefined : String(viewers),
+      publishedAt: at,
+      startedAt: at,
+    })
+  }
+
   function control(req, res, url) {
-    if (req.method === "POST" && url.pathname === "/__fake/mode") {
-      const mode = url.searchParams.get("mode") ?? "normal"
-      if (!FAKE_MODES.includes(mode))
-        return sendJson(res, 400, { error: `unknown mode; one of ${FAKE_MODES.join(", ")}` })
-      state.mode = mode
-    } else if (req.method === "POST" && url.pathname === "/__fake/reset") {
-      resetCounts()
-    } else if (url.pathname !== "/__fake/state") {
-      return sendJson(res, 404, { error: "unknown control endpoint" })
+    const param = (name) => url.searchParams.get(name) ?? undefined
+    try {
+      if (req.method === "POST" && url.pathname === "/__fake/mode") {
+        const mode = param("mode") ?? "normal"
+        if (!FAKE_MODES.includes(mode))
+          return sendJson(res, 400, { error: `unknown mode; one of ${FAKE_MODES.join(", ")}` })
+        state.mode = mode
+      } else if (req.method === "POST" && url.pathname === "/__fake/reset") {
+        resetCounts()
+      } else if (req.method === "POST" && url.pathname === "/__fake/reset-streams") {
+        resetStreams()
+      } else if (req.method === "POST" && url.pathname === "/__fake/viewers") {
+        setViewers(param("id"), param("viewers"))
+      } else if (req.method === "POST" && url.pathname === "/__fake/end") {
+        endStream(param("id"))
+      } else if (req.method === "POST" && url.pathname === "/__fake/start") {
+        startStream({
+          id: param("id") ?? `live-${now()}`,
+          title: param("title"),
+          viewers: param("viewers"),
+        })
+      } else if (url.pathname !== "/__fake/state") {
+        return sendJson(res, 404, { error: "unknown control endpoint" })
+      }
+    } catch (error) {
+      return sendJson(res, 400, { error: String(error instanceof Error ? error.message : error) })
     }
-    return sendJson(res, 200, { mode: state.mode, counts: state.counts, units: units() })
+    return sendJson(res, 200, {
+      mode: state.mode,
+      counts: state.counts,
+      units: units(),
+      streams: streams(),
+    })
+  }
+
+  /** The broadcasts as they truly are, for tests and the bench. */
+  function streams() {
+    return state.broadcasts.map((broadcast) => ({
+      id: broadcast.id,
+      title: broadcast.title,
+      status: statusOf(broadcast),
+      viewers: broadcast.viewers,
+      startedAt: broadcast.startedAt,
+      endedAt: broadcast.endedAt,
+    }))
+  }
+
+  /** The broadcasts as they were at the start. */
+  function resetStreams() {
+    state.broadcasts = initialBroadcasts()
   }
 
   function resetCounts() {
@@ -429,20 +677,31 @@ export async function startYouTubeFake(options = {}) {
     setDelay(ms) {
       state.delayMs = ms
     },
+    setViewers,
+    endStream,
+    startStream,
+    streams,
     counts: () => ({ ...state.counts }),
     requests: () =>
       state.requests.map((request) => ({
         endpoint: request.endpoint,
         query: { ...request.query },
+        status: request.status,
+        at: request.at,
       })),
     units,
     resetCounts,
+    resetStreams,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.()
         server.close(() => resolve(undefined))
       }),
   }
+}
+
+function iso(ms) {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
 }
 
 function thumbnails(origin, id) {

@@ -48,11 +48,30 @@ describe("/admin/cache", () => {
             expired: false,
           },
         ],
+        quota: {
+          day: "2026-11-22",
+          calls: [
+            { endpoint: "search", calls: 1, units: 100 },
+            { endpoint: "videos", calls: 120, units: 120 },
+            { endpoint: "playlistItems", calls: 20, units: 20 },
+            { endpoint: "channels", calls: 1, units: 1 },
+          ],
+          units: 141,
+          unitBudget: 500,
+          searches: 1,
+          searchBudget: 5,
+          unitsWithSearches: 241,
+          budgetReached: false,
+        },
       },
       () => new Promise((resolve) => (finish = resolve)),
     )
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cache Management")
     expect(screen.getByRole("cell", { name: "live:UC1:6" })).toBeInTheDocument()
+    const quota = screen.getByRole("table", { name: "YouTube API quota today" })
+    expect(quota).toHaveTextContent("videos.list120120")
+    expect(screen.getByText("141 of 500")).toBeInTheDocument()
+    expect(screen.getByText("1 of 5")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Clear All Cache" })).toBeEnabled()
     await userEvent.click(screen.getByRole("button", { name: "Refresh YouTube Cache" }))
     await waitFor(() =>

@@ -8,9 +8,11 @@ import type { Route } from "./+types/cache"
 import { clearBrowserCache } from "~/admin/browser-cache"
 import {
   clearSharedCache,
+  getQuotaView,
   listCacheView,
   refreshYouTubeCache,
   type AdminCacheEntry,
+  type QuotaView,
 } from "~/admin/cache-admin.server"
 import { adminHeaders } from "~/admin/headers"
 import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
@@ -36,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!authenticated) {
     return { locked: true as const, next: new URL(request.url).searchParams.get("next") ?? "" }
   }
-  return { locked: false as const, entries: await listCacheView() }
+  const [entries, quota] = await Promise.all([listCacheView(), getQuotaView()])
+  return { locked: false as const, entries, quota }
 }
 
 export type CacheActionResult = {
@@ -93,6 +96,7 @@ export default function CacheAdmin({ loaderData, actionData }: Route.ComponentPr
   return (
     <CacheManagement
       entries={loaderData.entries}
+      quota={loaderData.quota}
       actionData={actionData as CacheActionResult | undefined}
     />
   )
@@ -154,9 +158,11 @@ function LoginView({ next, actionData }: { next: string; actionData?: CacheActio
 
 function CacheManagement({
   entries,
+  quota,
   actionData,
 }: {
   entries: AdminCacheEntry[]
+  quota: QuotaView
   actionData?: CacheActionResult
 }) {
   const clear = useFetcher<CacheActionResult>()
@@ -270,7 +276,80 @@ function CacheManagement({
           )}
         </CardContent>
       </Card>
+
+      <QuotaCard quota={quota} />
     </section>
+  )
+}
+
+function QuotaCard({ quota }: { quota: QuotaView }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 id="quota-heading" className="text-lg leading-tight font-semibold">
+          YouTube API quota today
+        </h2>
+        <CardDescription>
+          Quota day {quota.day} (the platform's day ends at midnight Pacific time). Live data is
+          refreshed in the background within the site's daily budget; your refreshes are counted too
+          but never refused.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="rounded-md bg-ocean-50 p-3">
+            <dt className="text-sm text-slate-700">Units (every call but searches)</dt>
+            <dd className="text-xl font-semibold text-ocean-950">
+              {quota.units} of {quota.unitBudget}
+            </dd>
+          </div>
+          <div className="rounded-md bg-ocean-50 p-3">
+            <dt className="text-sm text-slate-700">Searches</dt>
+            <dd className="text-xl font-semibold text-ocean-950">
+              {quota.searches} of {quota.searchBudget}
+            </dd>
+          </div>
+        </dl>
+        {quota.budgetReached && (
+          <p className="font-semibold text-red-800">
+            The daily budget is reached: background refreshes wait for the next quota day, and pages
+            show the cached copy.
+          </p>
+        )}
+        <div className="overflow-x-auto">
+          <table aria-labelledby="quota-heading" className="w-full min-w-[20rem] text-left text-sm">
+            <thead>
+              <tr className="border-b border-ocean-100 text-ocean-900">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Call
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                  Calls
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  Units
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {quota.calls.map((row) => (
+                <tr key={row.endpoint} className="border-b border-ocean-50 last:border-0">
+                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
+                    {row.endpoint}.list
+                  </th>
+                  <td className="py-2 pr-4 text-right">{row.calls}</td>
+                  <td className="py-2 text-right">{row.units}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-sm text-slate-700">
+          Counting a search as 100 units, as older projects are charged: {quota.unitsWithSearches}{" "}
+          units.
+        </p>
+      </CardContent>
+    </Card>
   )
 }
 

@@ -1,0 +1,73 @@
+// The background refresher: in every server process, a timer looks at the
+// cached channel data every tenth of the live interval and refreshes what is
+// due, so pages only ever read the database. Several processes on one
+// PostgreSQL share the work through the lease per key in channel-cache.server.ts.
+import { errorMessage, log } from "~/lib/log.server"
+import { isDemoMode, refreshDueKeys, videoTiming } from "./channel-cache.server"
+
+export type VideoRefresher = {
+  start: () => void
+  stop: () => Promise<void>
+  /** One look at every key; returns how many were refreshed. */
+  runOnce: () => Promise<number>
+}
+
+export function createVideoRefresher(
+  options: { now?: () => number; tickMs?: number } = {},
+): VideoRefresher {
+  const now = options.now ?? Date.now
+  const tickMs = options.tickMs ?? videoTiming().tickMs
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let running: Promise<number> | undefined
+  let stopped = true
+
+  function runOnce(): Promise<number> {
+    running ??= refreshDueKeys(now())
+      .catch((error: unknown) => {
+        log.error("youtube.refresher_failed", { error: errorMessage(error) })
+        return 0
+      })
+      .finally(() => (running = undefined))
+    return running
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule)
+    }, tickMs)
+    timer.unref?.()
+  }
+
+  return {
+    start() {
+      if (!stopped) return
+      stopped = false
+      schedule()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      await running
+    },
+    runOnce,
+  }
+}
+
+const refresher = createVideoRefresher()
+
+/** Registered in lib/services.server.ts: this process's refresher (none in demo mode). */
+export const videoRefresherService = {
+  name: "video",
+  start() {
+    // Without a key the site runs on sample data; say so once.
+    if (isDemoMode()) {
+      log.info("youtube.demo_mode", {
+        message: "YOUTUBE_API_KEY is not set: showing sample cameras and shorts",
+      })
+      return
+    }
+    refresher.start()
+  },
+  stop: () => refresher.stop(),
+}
