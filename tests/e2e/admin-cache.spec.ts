@@ -46,6 +46,8 @@ test("refresh makes the server fetch again, and every visitor sees the new data"
   browser,
   videoApp: video,
 }) => {
+  // Three browsers and a slowed platform: long on a busy machine.
+  test.setTimeout(150_000)
   // A visitor fills the shared cache.
   const visitor = await browser.newPage()
   await visitor.goto(`${video.app.url}/cameras`)
@@ -53,8 +55,21 @@ test("refresh makes the server fetch again, and every visitor sees the new data"
   expect(video.fake.counts().search).toBe(1)
 
   await logIn(page)
-  const liveRow = cacheRows(page).filter({ hasText: `live:${video.fake.channelId}:6` })
+  // One live list serves Home and /cameras.
+  const liveRow = cacheRows(page).filter({
+    has: page.getByRole("cell", { name: `live:${video.fake.channelId}`, exact: true }),
+  })
   await expect(liveRow).toHaveCount(1)
+  // The visitor's first visit is in today's quota ledger.
+  const quota = page.getByRole("table", { name: "YouTube API quota today" })
+  await expect(quota.getByRole("row", { name: /^search\.list/ })).toHaveText(
+    /search\.list\s*1\s*100/,
+  )
+  const searches = page
+    .getByRole("definition")
+    .filter({ hasText: /^\d+ of [\d,]+$/ })
+    .nth(1)
+  await expect(searches).toHaveText(/^1 of /)
   await expect(liveRow.getByRole("cell").nth(1)).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
   await expect(liveRow.getByRole("cell").nth(2)).toHaveText(/^\d{1,2} \w+ \d{4} at \d{2}:\d{2}$/)
   await expectNoAxeViolations(page)
@@ -76,6 +91,9 @@ test("refresh makes the server fetch again, and every visitor sees the new data"
   const after = video.fake.counts()
   expect(after.search).toBeGreaterThan(before.search)
   expect(after.playlistItems).toBeGreaterThan(before.playlistItems)
+  // The forced refresh is counted too.
+  await page.reload()
+  await expect(searches).toHaveText(/^2 of /)
 
   // Every visitor now sees the new data, without the platform being asked again.
   const countsAfterRefresh = video.fake.counts().search

@@ -31,6 +31,7 @@ import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
+import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -300,13 +301,13 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
           <div className="rounded-md bg-ocean-50 p-3">
             <dt className="text-sm text-slate-700">Units (every call but searches)</dt>
             <dd className="text-xl font-semibold text-ocean-950">
-              {quota.units} of {quota.unitBudget}
+              {groupThousands(quota.units)} of {groupThousands(quota.unitBudget)}
             </dd>
           </div>
           <div className="rounded-md bg-ocean-50 p-3">
             <dt className="text-sm text-slate-700">Searches</dt>
             <dd className="text-xl font-semibold text-ocean-950">
-              {quota.searches} of {quota.searchBudget}
+              {groupThousands(quota.searches)} of {groupThousands(quota.searchBudget)}
             </dd>
           </div>
         </dl>
@@ -316,8 +317,8 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
             show the cached copy.
           </p>
         )}
-        <div className="overflow-x-auto">
-          <table aria-labelledby="quota-heading" className="w-full min-w-[20rem] text-left text-sm">
+        <div>
+          <table aria-labelledby="quota-heading" className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-ocean-100 text-ocean-900">
                 <th scope="col" className="py-2 pr-4 font-semibold">
@@ -337,16 +338,16 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
                   <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
                     {row.endpoint}.list
                   </th>
-                  <td className="py-2 pr-4 text-right">{row.calls}</td>
-                  <td className="py-2 text-right">{row.units}</td>
+                  <td className="py-2 pr-4 text-right">{groupThousands(row.calls)}</td>
+                  <td className="py-2 text-right">{groupThousands(row.units)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="text-sm text-slate-700">
-          Counting a search as 100 units, as older projects are charged: {quota.unitsWithSearches}{" "}
-          units.
+          Counting a search as 100 units, as older projects are charged:{" "}
+          {groupThousands(quota.unitsWithSearches)} units.
         </p>
       </CardContent>
     </Card>
