@@ -9,6 +9,7 @@ import { NonceProvider } from "~/lib/nonce"
 export const streamTimeout = 10_000
 
 export { startServices, stopServices } from "~/lib/services.server"
+export { guardRoutes } from "~/db/unavailable.server"
 
 export default function handleRequest(
   request: Request,

@@ -72,7 +72,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`
     message =
-      error.status === 404 ? "The page you asked for does not exist." : error.statusText || message
+      error.status === 404
+        ? "The page you asked for does not exist."
+        : // A 503 carries a message meant for visitors (the database is down: try again).
+          error.status === 503 && typeof error.data === "string"
+          ? error.data
+          : error.statusText || message
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Details help while developing; visitors never see internals.
     message = error.message

@@ -40,10 +40,16 @@ export function createApp({
 
   app.use(
     createRequestHandler({
-      build,
+      build: withGuardedRoutes(build),
       mode: isProduction ? "production" : "development",
       getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientAddress: req.ip ?? "" }),
     }),
   )
   return app
+}
+
+// A database outage answers 503 "try again" from every route (app/db/unavailable.server.ts).
+function withGuardedRoutes(build) {
+  const guard = (loaded) => loaded.entry.module.guardRoutes?.(loaded) ?? loaded
+  return typeof build === "function" ? async () => guard(await build()) : guard(build)
 }

@@ -77,25 +77,50 @@ const server = app.listen(port, () => {
   )
 })
 
+// Graceful stop (SIGTERM from a process manager, SIGINT from a terminal): stop
+// accepting connections, let the requests in flight finish (a checkout under way
+// completes), stop the mail worker after the mail it is sending, close the
+// database, exit 0. Requests still running after the grace period are cut off,
+// and a stop that hangs past the deadline exits 1.
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
+const DEADLINE_MS = GRACE_MS + 15_000
+
+function logEvent(level, event, fields = {}) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
+  if (level === "error") console.error(line)
+  else console.log(line)
+}
+
+// Answers in flight when the stop begins say "Connection: close", so keep-alive
+// clients do not hold the server open until the grace period ends.
+const inFlight = new Set()
+server.on("request", (req, res) => {
+  if (stopping) res.setHeader("Connection", "close")
+  inFlight.add(res)
+  res.on("close", () => inFlight.delete(res))
+})
+
 let stopping = false
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "info",
-      event: "server.stopping",
-      signal,
-    }),
-  )
-  server.close()
-  server.closeIdleConnections?.()
-  setTimeout(() => server.closeAllConnections?.(), 5000).unref()
+  logEvent("info", "server.stopping", { signal })
+  setTimeout(() => {
+    logEvent("error", "server.stop_timeout", { afterMs: DEADLINE_MS })
+    process.exit(1)
+  }, DEADLINE_MS).unref()
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close")
+  const drained = new Promise((resolve) => server.close(() => resolve(undefined)))
+  // Keep-alive connections with no request in flight would hold close() open.
+  server.closeIdleConnections()
+  setTimeout(() => server.closeAllConnections(), GRACE_MS).unref()
   try {
-    await stopServices()
-  } finally {
+    await stopServices(drained)
+    logEvent("info", "server.stopped", { signal })
     process.exit(0)
+  } catch (error) {
+    logEvent("error", "server.stop_failed", { error: String(error?.message ?? error) })
+    process.exit(1)
   }
 }
 process.on("SIGINT", () => shutdown("SIGINT"))

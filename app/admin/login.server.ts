@@ -1,23 +1,25 @@
-// One login attempt: rate limit first (the password is not even checked when
-// the client is over the limit), then the constant-time password check.
+// One login attempt: the attempt is counted first, atomically (the password is
+// not even checked when the client is over the limit), then the constant-time
+// password check, through a small number of hashing slots so a flood of logins
+// from many clients cannot take every core and all the memory scrypt needs.
+import pLimit from "p-limit"
 import { checkAdminPassword } from "~/admin/password.server"
-import {
-  checkLoginAllowed,
-  clearLoginFailures,
-  recordLoginFailure,
-} from "~/admin/rate-limit.server"
+import { clearLoginFailures, reserveLoginAttempt } from "~/admin/rate-limit.server"
 
 export type LoginOutcome =
   { kind: "ok" } | { kind: "wrong" } | { kind: "too-many"; retryAfterMinutes: number }
 
+// Each check holds about 32 MiB and 50–100 ms of a core for scrypt.
+export const CONCURRENT_PASSWORD_CHECKS = 2
+const hashingSlots = pLimit(CONCURRENT_PASSWORD_CHECKS)
+
 export async function attemptLogin(password: string, clientKey: string): Promise<LoginOutcome> {
-  const allowance = await checkLoginAllowed(clientKey)
+  const allowance = await reserveLoginAttempt(clientKey)
   if (!allowance.allowed)
     return { kind: "too-many", retryAfterMinutes: allowance.retryAfterMinutes }
-  if (await checkAdminPassword(password)) {
+  if (await hashingSlots(() => checkAdminPassword(password))) {
     await clearLoginFailures(clientKey)
     return { kind: "ok" }
   }
-  await recordLoginFailure(clientKey)
   return { kind: "wrong" }
 }

@@ -69,6 +69,14 @@ describe.each(databases)("login rate limit ($name)", ({ open }) => {
     expect((await checkLoginAllowed("7.7.7.7")).allowed).toBe(true)
   })
 
+  it("50 parallel wrong guesses from one client check at most 5 passwords", async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => attemptLogin(`guess-${i}`, "6.6.6.6")),
+    )
+    expect(outcomes.filter((outcome) => outcome.kind === "wrong")).toHaveLength(5)
+    expect(outcomes.filter((outcome) => outcome.kind === "too-many")).toHaveLength(45)
+  })
+
   it("says how long to wait", () => {
     expect(tooManyAttemptsMessage(15)).toBe("Too many attempts, try again in 15 minutes")
     expect(tooManyAttemptsMessage(1)).toBe("Too many attempts, try again in 1 minute")

@@ -22,6 +22,7 @@ import type { ToastMessage } from "~/lib/result-toast"
 export const ADMIN_COOKIE_NAME = "coa_admin"
 export const SESSION_SECRET_FILE = "session-secret"
 export const SESSIONS_VALID_AFTER_SECRET = "admin_sessions_valid_after"
+export const SHARED_SESSION_SECRET = "admin_session_secret"
 export const LOGIN_PATH = "/admin/cache"
 
 type AdminSessionData = { admin: boolean; issuedAt: number; lastSeen: number }
@@ -31,7 +32,7 @@ export type AdminSession = Session<AdminSessionData, AdminFlashData>
 let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
 
 function getStorage() {
-  storage ??= Promise.resolve().then(() =>
+  storage ??= sessionSecret().then((secret) =>
     createCookieSessionStorage<AdminSessionData, AdminFlashData>({
       cookie: {
         name: ADMIN_COOKIE_NAME,
@@ -39,11 +40,36 @@ function getStorage() {
         sameSite: "strict",
         // Only admin URLs ever receive it.
         path: "/admin",
-        secrets: [config.admin.sessionSecret ?? readOrCreateSecretFile(config.dataDir)],
+        secrets: [secret],
       },
     }),
   )
+  // A failure (database down) is not kept: the next request tries again.
+  storage.catch(() => (storage = undefined))
   return storage
+}
+
+/**
+ * SESSION_SECRET; else, with DATABASE_URL, one secret generated into the database,
+ * so a session made by one server process is valid on every other (each may have
+ * a DATA_DIR of its own); else a secret generated once into DATA_DIR.
+ */
+async function sessionSecret(): Promise<string> {
+  if (config.admin.sessionSecret) return config.admin.sessionSecret
+  if (config.databaseUrl) return readOrCreateSharedSecret()
+  return readOrCreateSecretFile(config.dataDir)
+}
+
+export async function readOrCreateSharedSecret(): Promise<string> {
+  const db = await getDb()
+  // Several processes may start at once: the first row wins and every process reads it.
+  await db
+    .insert(appSecrets)
+    .values({ name: SHARED_SESSION_SECRET, value: crypto.randomBytes(32).toString("base64url") })
+    .onConflictDoNothing()
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SHARED_SESSION_SECRET))
+  if (!row) throw new Error("the shared session secret vanished while it was being created")
+  return row.value
 }
 
 /** SESSION_SECRET, else a secret generated once into DATA_DIR (CONTRACT.md). */

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
 import * as schema from "./schema"
+import { noteDatabaseFailure } from "./unavailable.server"
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -95,9 +96,11 @@ export async function connectPostgres(
   const { default: pg } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
-  const pool = new pg.Pool({ connectionString: url, max })
+  // A database that does not answer fails a request in seconds instead of hanging it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 })
   // An idle connection that the server dropped (restart, failover) must not crash the process.
   pool.on("error", (error) => log.warn("db.idle_connection_lost", { error: String(error) }))
+  reportFailures(pool)
   try {
     const client = await pool.connect()
     try {
@@ -115,6 +118,26 @@ export async function connectPostgres(
     throw error
   }
   return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() }
+}
+
+/**
+ * Every failed query or connection attempt of the pool (and of the connections it
+ * lends for transactions) is reported to the request it served, so an outage
+ * answers 503 wherever it happened (unavailable.server.ts).
+ */
+function reportFailures(pool: import("pg").Pool) {
+  const report = <T>(result: T): T => {
+    if (result instanceof Promise) result.catch(noteDatabaseFailure)
+    return result
+  }
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((...args: unknown[]) => report(query(...args))) as typeof pool.query
+  pool.on("connect", (client) => {
+    const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown
+    client.query = ((...args: unknown[]) => report(clientQuery(...args))) as typeof client.query
+  })
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
+  pool.connect = ((...args: unknown[]) => report(connect(...args))) as typeof pool.connect
 }
 
 async function openEmbedded(dataDir: string): Promise<Db> {

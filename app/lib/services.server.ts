@@ -35,7 +35,12 @@ export function startServices(): Promise<void> {
   return started
 }
 
-export async function stopServices() {
+/**
+ * Stops the background work (the mail worker finishes the mail it is sending),
+ * then waits for `drained` (the requests in flight) before closing the database.
+ */
+export async function stopServices(drained?: Promise<unknown>) {
   for (const service of [...services].reverse()) await service.stop?.()
+  await drained
   await closeDb()
 }

@@ -13,6 +13,10 @@ export type AppServer = {
   dataDir: string
   /** Everything the server printed, for assertions on logs. */
   output: () => string
+  /** Sends a signal to the server process (fault tests). */
+  kill: (signal: NodeJS.Signals) => void
+  /** Resolves with the exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>
   stop: () => Promise<void>
 }
 
@@ -37,6 +41,9 @@ export async function startAppServer(
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  )
   child.stdout?.on("data", (chunk) => (output += chunk))
   child.stderr?.on("data", (chunk) => (output += chunk))
 
@@ -58,9 +65,10 @@ export async function startAppServer(
     url,
     dataDir,
     output: () => output,
+    kill: (signal) => void child.kill(signal),
+    exited,
     stop: async () => {
-      if (child.exitCode !== null) return
-      const exited = new Promise((resolve) => child.once("exit", resolve))
+      if (child.exitCode !== null || child.signalCode !== null) return
       child.kill("SIGTERM")
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
       if (child.exitCode === null) child.kill("SIGKILL")

@@ -1,0 +1,240 @@
+// Several production server processes on one PostgreSQL database act as one
+// site. Three servers start at the same moment on a fresh database, with one
+// video-platform fake and one slow SMTP server between them, and every check
+// spreads its requests over all three.
+import fs from "node:fs"
+import path from "node:path"
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test"
+import pg from "pg"
+import { createTestDatabase } from "../support/postgres"
+import { startYouTubeFake, type YouTubeFake } from "../fakes/youtube-fake"
+import { TEST_API_KEY } from "../fakes/video-app"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expect, test as base, waitForHydration } from "./support/fixtures"
+import { checkoutFields, postCheckout } from "./support/shop"
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+
+const PASSWORD = "e2e-several-processes-password"
+const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
+// Each mail takes the SMTP server this long, and a worker's claim on a mail lasts
+// MAIL_LEASE_MS: a worker that held several mails under one claim would outlive it.
+const SMTP_DELAY_MS = 150
+const MAIL_LEASE_MS = 1_500
+
+type Cluster = {
+  servers: AppServer[]
+  apis: APIRequestContext[]
+  db: pg.Pool
+  youtube: YouTubeFake
+  smtp: TestSmtpServer
+}
+
+const test = base.extend<object, { cluster: Cluster }>({
+  cluster: [
+    async ({}, use) => {
+      const database = await createTestDatabase()
+      const youtube = await startYouTubeFake({ apiKey: TEST_API_KEY, delayMs: 300 })
+      const smtp = await startSmtpServer(undefined, { delayMs: SMTP_DELAY_MS })
+      const env = {
+        DATABASE_URL: database.url,
+        YOUTUBE_API_KEY: TEST_API_KEY,
+        YOUTUBE_API_BASE_URL: youtube.baseUrl,
+        YOUTUBE_CHANNEL_ID: youtube.channelId,
+        YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+        ADMIN_PASSWORD: PASSWORD,
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: "100",
+        MAIL_LEASE_MS: String(MAIL_LEASE_MS),
+      }
+      // All three at once: they race for the migrations.
+      const servers = await Promise.all([1, 2, 3].map(() => startAppServer(env)))
+      const apis = await Promise.all(
+        servers.map((server) => playwrightRequest.newContext({ baseURL: server.url })),
+      )
+      const db = new pg.Pool({ connectionString: database.url, max: 2 })
+      await use({ servers, apis, db, youtube, smtp })
+      await db.end()
+      await Promise.all(apis.map((api) => api.dispose()))
+      await Promise.all(servers.map((server) => server.stop()))
+      await smtp.stop()
+      await youtube.close()
+      await database.drop()
+    },
+    // Three production servers on a busy machine take a while to start.
+    { scope: "worker", timeout: 240_000 },
+  ],
+  baseURL: async ({ cluster }, use) => use(cluster.servers[0]!.url),
+})
+test.describe.configure({ mode: "serial" })
+
+async function count(db: pg.Pool, sql: string, params: unknown[] = []): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`select count(*) as n from (${sql}) q`, params)
+  return Number(rows[0]!.n)
+}
+
+test("the migrations are applied once, whichever process gets there first", async ({ cluster }) => {
+  const journal = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, "../../drizzle/meta/_journal.json"), "utf8"),
+  ) as { entries: unknown[] }
+  const { rows } = await cluster.db.query<{ hash: string }>(
+    "select hash from drizzle.__drizzle_migrations",
+  )
+  expect(rows).toHaveLength(journal.entries.length)
+  expect(new Set(rows.map((row) => row.hash)).size).toBe(journal.entries.length)
+  for (const server of cluster.servers) {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+  }
+})
+
+test("20 first visits at once over three processes fetch each cache key once", async ({
+  cluster,
+}) => {
+  const visits = Array.from({ length: 20 }, (_, i) => {
+    const server = cluster.servers[i % 3]!
+    return `${server.url}${i % 2 === 0 ? "/cameras" : "/highlights"}`
+  })
+  const pages = await Promise.all(
+    visits.map(async (url) => {
+      const response = await fetch(url)
+      return { url, status: response.status, html: await response.text() }
+    }),
+  )
+  for (const page of pages) expect(page.status, page.url).toBe(200)
+  for (const page of pages.filter((p) => p.url.endsWith("/cameras")))
+    expect(page.html).toContain(LIVE_TITLE)
+  // One live search (cameras) and one shorts listing (highlights), each with its details call.
+  expect(cluster.youtube.counts()).toEqual({ search: 1, videos: 2, channels: 1, playlistItems: 1 })
+})
+
+test("an order placed through one process shows in the admin of another; the session works on all", async ({
+  cluster,
+  page,
+}) => {
+  const placed = await postCheckout(cluster.apis[2]!, checkoutFields())
+  expect(placed.status).toBe(200)
+  const orderNumber = (placed.body.order as { orderNumber: string }).orderNumber
+
+  // Cookies are per host, not per port: one login reaches every process.
+  await page.goto(`${cluster.servers[0]!.url}/admin/cache`)
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+
+  for (const server of cluster.servers) {
+    await page.goto(`${server.url}/admin/orders`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orders")
+    await expect(page.getByText(orderNumber)).toBeVisible()
+  }
+})
+
+test("a cache refresh or clear through one process is what every process serves", async ({
+  cluster,
+  page,
+}) => {
+  const [a, b, c] = cluster.servers as [AppServer, AppServer, AppServer]
+  // Each test has a fresh browser context: log in again, on b this time.
+  await page.goto(`${b.url}/admin/cache`)
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(PASSWORD)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
+  await waitForHydration(page)
+
+  // The channel has nothing live any more; a refresh through b shows that everywhere.
+  cluster.youtube.setMode("none-live")
+  await page.getByRole("button", { name: "Refresh YouTube Cache" }).click()
+  await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
+    "YouTube cache refreshed successfully",
+  )
+  for (const server of [a, b, c]) {
+    const html = await (await fetch(`${server.url}/cameras`)).text()
+    expect(html, server.url).not.toContain(LIVE_TITLE)
+  }
+
+  // A clear through c: every process fetches anew, once between them.
+  cluster.youtube.setMode("normal")
+  cluster.youtube.resetCounts()
+  await page.goto(`${c.url}/admin/cache`)
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Clear All Cache" }).click()
+  await expect(page.getByRole("main").getByRole("status").first()).toContainText(
+    "Cache cleared successfully",
+  )
+  const htmls = await Promise.all(
+    [a, b, c, a, b, c].map(async (server) => (await fetch(`${server.url}/cameras`)).text()),
+  )
+  for (const html of htmls) expect(html).toContain(LIVE_TITLE)
+  expect(cluster.youtube.counts().search).toBe(1)
+})
+
+test("one idempotency key submitted to three processes at once makes one order and one pair of mails", async ({
+  cluster,
+}) => {
+  const fields = checkoutFields()
+  const answers = await Promise.all(cluster.apis.map((api) => postCheckout(api, fields)))
+  for (const answer of answers) expect(answer.status).toBe(200)
+  const numbers = answers.map(
+    (answer) => (answer.body.order as { orderNumber: string }).orderNumber,
+  )
+  expect(new Set(numbers).size).toBe(1)
+  const orderNumber = numbers[0]!
+
+  const { rows } = await cluster.db.query<{ id: number }>(
+    "select id from orders where idempotency_key = $1",
+    [fields.idempotencyKey],
+  )
+  expect(rows).toHaveLength(1)
+  expect(
+    await count(cluster.db, "select 1 from mail_outbox where order_id = $1", [rows[0]!.id]),
+  ).toBe(2)
+  await expect
+    .poll(() => cluster.smtp.messages.filter((m) => m.subject.includes(orderNumber)).length, {
+      timeout: 30_000,
+    })
+    .toBe(2)
+})
+
+test("a few hundred queued mails, three workers, a slow SMTP server: each mail is delivered once", async ({
+  cluster,
+}) => {
+  test.setTimeout(180_000)
+  const MAILS = 200
+  await cluster.db.query(
+    `insert into mail_outbox (kind, to_address, subject, text_body, html_body)
+     select 'bulk', 'reader' || g || '@example.com', 'Bulk mail ' || g, 'Hello', '<p>Hello</p>'
+     from generate_series(1, $1::int) g`,
+    [MAILS],
+  )
+  await expect
+    .poll(
+      () => count(cluster.db, "select 1 from mail_outbox where kind = 'bulk' and status = 'sent'"),
+      { timeout: 150_000, intervals: [500] },
+    )
+    .toBe(MAILS)
+  const bulk = cluster.smtp.messages.filter((m) => m.subject.startsWith("Bulk mail "))
+  expect(new Set(bulk.map((m) => m.subject)).size).toBe(MAILS)
+  expect(bulk).toHaveLength(MAILS)
+  // The work was shared: every process sent some of it.
+  for (const server of cluster.servers) expect(server.output()).toContain('"event":"mail.sent"')
+})
+
+test("50 wrong passwords at once from one client, over three processes, check at most 5", async ({
+  cluster,
+}) => {
+  // A client of its own (the servers trust the loopback proxy's X-Forwarded-For),
+  // so the earlier logins of this suite do not count.
+  const client = "203.0.113.50"
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, async (_, i) => {
+      const server = cluster.servers[i % 3]!
+      const response = await cluster.apis[i % 3]!.post("/admin/cache.data", {
+        form: { intent: "login", password: `guess-${i}` },
+        headers: { Origin: server.url, "X-Forwarded-For": client },
+      })
+      return response.status()
+    }),
+  )
+  expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(45)
+})
