@@ -22,7 +22,8 @@ as_owner() {
 }
 
 free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+  # Without the test runner's NODE_OPTIONS (its loaders are of no use here).
+  NODE_OPTIONS= node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{process.stdout.write(String(s.address().port));s.close()})'
 }
 
 case "${1:-}" in
@@ -43,6 +44,10 @@ case "${1:-}" in
     mkdir -p "$dir/socket"
     [ "$(id -u)" = "0" ] && chown postgres: "$dir/socket"
     port="$(free_port)"
+    if [ -z "$port" ]; then
+      echo "could not find a free port" >&2
+      exit 1
+    fi
     # Speed over durability: the data is thrown away anyway.
     cat >>"$dir/data/postgresql.auto.conf" <<CONF
 listen_addresses = '127.0.0.1'

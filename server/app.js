@@ -4,6 +4,7 @@ import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
+import { trustProxySetting } from "./trust-proxy.js"
 import { allowedMethods, limitRequestBody, redirectToHttps, securityHeaders } from "./security.js"
 
 export function createApp({
@@ -12,11 +13,12 @@ export function createApp({
   isProduction = true,
   viteMiddleware,
   forceHttps = process.env.FORCE_HTTPS === "1",
+  trustProxy = trustProxySetting(),
 }) {
   const app = express()
   app.disable("x-powered-by")
-  // Behind a load balancer or CDN the client address and scheme come from it.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal")
+  // Behind a load balancer or CDN the client address and scheme come from it (TRUST_PROXY).
+  app.set("trust proxy", trustProxy)
   app.use(redirectToHttps({ enabled: forceHttps }))
   app.use(compression())
   app.use(securityHeaders({ isProduction }))

@@ -96,8 +96,7 @@ export async function connectPostgres(
   const { default: pg } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
-  // A database that does not answer fails a request in seconds instead of hanging it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 })
+  const pool = new pg.Pool({ connectionString: url, max })
   // An idle connection that the server dropped (restart, failover) must not crash the process.
   pool.on("error", (error) => log.warn("db.idle_connection_lost", { error: String(error) }))
   reportFailures(pool)

@@ -46,8 +46,14 @@ const test = base.extend<object, { cluster: Cluster }>({
         MAIL_POLL_MS: "100",
         MAIL_LEASE_MS: String(MAIL_LEASE_MS),
       }
-      // All three at once: they race for the migrations.
-      const servers = await Promise.all([1, 2, 3].map(() => startAppServer(env)))
+      // All three at once, and made to meet at the migrations: the test holds the
+      // migrations table until every process waits for it (or for the migration lock).
+      const gate = await holdMigrationsTable(database.url)
+      const starting = Promise.all([1, 2, 3].map(() => startAppServer(env)))
+      starting.catch(() => {})
+      await gate.waitForWaiters(3)
+      await gate.release()
+      const servers = await starting
       const apis = await Promise.all(
         servers.map((server) => playwrightRequest.newContext({ baseURL: server.url })),
       )
@@ -66,6 +72,47 @@ const test = base.extend<object, { cluster: Cluster }>({
   baseURL: async ({ cluster }, use) => use(cluster.servers[0]!.url),
 })
 test.describe.configure({ mode: "serial" })
+
+/**
+ * Creates the migrations bookkeeping table as the migrator would and locks it, so
+ * servers starting now all stop at their first look at it.
+ */
+async function holdMigrationsTable(url: string) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`create schema if not exists drizzle`)
+  await client.query(
+    `create table if not exists drizzle.__drizzle_migrations
+     (id serial primary key, hash text not null, created_at bigint)`,
+  )
+  await client.query("begin")
+  await client.query("lock table drizzle.__drizzle_migrations in access exclusive mode")
+  return {
+    /** Until `n` other connections wait for a lock (the table, or the migration lock). */
+    waitForWaiters: async (n: number) => {
+      // Not on the locking connection: within a transaction the activity view is a snapshot.
+      const observer = new pg.Client({ connectionString: url })
+      await observer.connect()
+      await expect
+        .poll(
+          async () =>
+            (
+              await observer.query<{ n: string }>(
+                `select count(*) as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            ).rows[0]!.n,
+          { timeout: 120_000 },
+        )
+        .toBe(String(n))
+      await observer.end()
+    },
+    release: async () => {
+      await client.query("rollback")
+      await client.end()
+    },
+  }
+}
 
 async function count(db: pg.Pool, sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await db.query<{ n: string }>(`select count(*) as n from (${sql}) q`, params)
