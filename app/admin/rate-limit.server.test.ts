@@ -14,7 +14,8 @@ import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
 
-describe.each(databases)("login rate limit ($name)", ({ open }) => {
+// Password checks (scrypt) are slow on a busy machine.
+describe.each(databases)("login rate limit ($name)", { timeout: 90_000 }, ({ open }) => {
   const original = config.admin.password
   let opened: TestDb
   beforeEach(async () => {

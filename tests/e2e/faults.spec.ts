@@ -69,6 +69,7 @@ test("SIGKILL in the middle of a checkout: the order is not stored and the clien
     const answer = fetch(`${app.url}/checkout.data`, {
       method: "POST",
       body: new URLSearchParams(fields),
+      headers: { Origin: app.url },
     }).then(
       (response) => ({ status: response.status }),
       (error: unknown) => ({ error: String(error) }),
@@ -176,6 +177,7 @@ test("SIGTERM: stops accepting, finishes the checkout in flight and the mail bei
     const answer = fetch(`${app.url}/checkout.data`, {
       method: "POST",
       body: new URLSearchParams(fields),
+      headers: { Origin: app.url },
     })
     await expect.poll(() => waitingInserts(db, "order_status_events")).toBe(1)
     await db.query(
