@@ -28,6 +28,8 @@ export default [
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("newsletter", "routes/resources/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

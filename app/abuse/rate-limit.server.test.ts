@@ -1,8 +1,9 @@
 import { count } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { consumeRateLimit, describeWait, type RateLimitRule } from "~/abuse/rate-limit.server"
-import { createMemoryDb, getDb, setDb } from "~/db/client.server"
+import { getDb, setDb } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
+import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
 const rule: RateLimitRule = {
@@ -18,10 +19,16 @@ async function rows() {
   return row!.n
 }
 
-// Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
-describe("consumeRateLimit", { timeout: 90_000 }, () => {
-  beforeEach(async () => setDb(await createMemoryDb()), 90_000)
-  afterEach(() => setDb(undefined))
+describe.each(databases)("consumeRateLimit ($name)", ({ open }) => {
+  let opened: TestDb
+  beforeEach(async () => {
+    opened = await open()
+    setDb(opened.db)
+  })
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   it("allows max requests per client in the window, then refuses with the wait", async () => {
     for (let i = 0; i < 3; i++)

@@ -7,6 +7,7 @@ import {
   hashPassword,
   resetAdminPasswordCache,
   verifyPassword,
+  weakAdminSecrets,
 } from "~/admin/password.server"
 import { createMemoryDb, setDb, type Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
@@ -29,6 +30,24 @@ describe("password hashing", () => {
   it("refuses a malformed stored hash instead of throwing", async () => {
     expect(await verifyPassword("x", "plain-text")).toBe(false)
     expect(await verifyPassword("x", "scrypt$abc$8$1$$")).toBe(false)
+  })
+})
+
+describe("weak admin secrets", () => {
+  it("refuses an ADMIN_PASSWORD under 12 and a SESSION_SECRET under 32 characters, saying why", () => {
+    const base = { idleMinutes: 30, maxSessionHours: 12 }
+    expect(weakAdminSecrets({ ...base, password: undefined, sessionSecret: undefined })).toBe(
+      undefined,
+    )
+    expect(
+      weakAdminSecrets({ ...base, password: "x".repeat(12), sessionSecret: "s".repeat(32) }),
+    ).toBe(undefined)
+    expect(weakAdminSecrets({ ...base, password: "short-pass1", sessionSecret: undefined })).toBe(
+      "ADMIN_PASSWORD has 11 characters; at least 12 are needed so it cannot be guessed (or leave it unset and a strong one is generated)",
+    )
+    expect(
+      weakAdminSecrets({ ...base, password: undefined, sessionSecret: "s".repeat(31) }),
+    ).toMatch(/^SESSION_SECRET has 31 characters; at least 32 are needed/)
   })
 })
 

@@ -119,10 +119,36 @@ export function resetAdminPasswordCache() {
   configuredHash = undefined
 }
 
-// At server start, so a generated password is printed before anyone needs it.
+export const MIN_ADMIN_PASSWORD_LENGTH = 12
+export const MIN_SESSION_SECRET_LENGTH = 32
+
+/**
+ * Why the configured admin secrets are too weak to start with, or undefined.
+ * A short password falls to guessing despite the login limit (spread over many
+ * addresses); a short session secret lets anyone forge an admin cookie offline.
+ */
+export function weakAdminSecrets(admin = config.admin): string | undefined {
+  const problems: string[] = []
+  if (admin.password !== undefined && admin.password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    problems.push(
+      `ADMIN_PASSWORD has ${admin.password.length} characters; at least ${MIN_ADMIN_PASSWORD_LENGTH} are needed so it cannot be guessed (or leave it unset and a strong one is generated)`,
+    )
+  if (admin.sessionSecret !== undefined && admin.sessionSecret.length < MIN_SESSION_SECRET_LENGTH)
+    problems.push(
+      `SESSION_SECRET has ${admin.sessionSecret.length} characters; at least ${MIN_SESSION_SECRET_LENGTH} are needed so admin cookies cannot be forged (or leave it unset and one is generated)`,
+    )
+  return problems.length > 0 ? problems.join("; ") : undefined
+}
+
+// At server start: refuse weak secrets, and print a generated password before anyone needs it.
 registerService({
   name: "admin-password",
   start: async () => {
+    const weak = weakAdminSecrets()
+    if (weak) {
+      log.error("admin.weak_secret", { message: weak })
+      throw new Error(`Refusing to start: ${weak}.`)
+    }
     await ensureAdminPasswordHash()
   },
 })

@@ -12,7 +12,9 @@ import {
   resetSessionStorage,
   safeAdminPath,
   startAdminSession,
+  touchAdminSession,
 } from "~/admin/session.server"
+import { resetAdminPasswordCache } from "~/admin/password.server"
 import { setDb } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 import { toastMessage } from "~/lib/result-toast"
@@ -44,6 +46,8 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     setDb(opened.db)
     config.admin.sessionSecret = "a-test-secret-that-is-long-enough-0123456789"
     config.admin.idleMinutes = 30
+    config.admin.password = "a-long-enough-test-password"
+    resetAdminPasswordCache()
     resetSessionStorage()
   })
   afterEach(async () => {
@@ -89,6 +93,42 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     expect((await getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated).toBe(
       false,
     )
+  })
+
+  it("ends after the absolute lifetime however active the admin is", async () => {
+    config.admin.maxSessionHours = 12
+    const start = Date.now()
+    const cookie = await startAdminSession(
+      new Request("http://shop.test/admin/cache"),
+      toastMessage("ok"),
+      start,
+    )
+    // Active every 20 minutes: the idle limit never strikes, the absolute one does.
+    let state = await getAdminSession(requestWith(cookie), start)
+    let current = cookie
+    for (let at = start + 20 * MINUTE; at < start + 12 * 60 * MINUTE; at += 20 * MINUTE) {
+      state = await getAdminSession(requestWith(current), at)
+      expect(state.authenticated).toBe(true)
+      current = await touchAdminSession(new Request("http://shop.test/admin"), state.session, at)
+    }
+    const late = start + 12 * 60 * MINUTE + 1
+    expect((await getAdminSession(requestWith(current), late - 2)).authenticated).toBe(true)
+    expect((await getAdminSession(requestWith(current), late)).authenticated).toBe(false)
+  })
+
+  it("ends when ADMIN_PASSWORD changes", async () => {
+    config.admin.password = "the-first-long-password"
+    resetAdminPasswordCache()
+    const cookie = await startAdminSession(
+      new Request("http://shop.test/admin/cache"),
+      toastMessage("ok"),
+    )
+    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(true)
+    config.admin.password = "the-second-long-password"
+    resetAdminPasswordCache()
+    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(false)
+    // The cookie carries no readable trace of the password.
+    expect(decodeURIComponent(cookie)).not.toContain("first-long")
   })
 
   it("refuses a forged or tampered cookie", async () => {

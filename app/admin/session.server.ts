@@ -1,7 +1,10 @@
 // The admin session (DESIGN.md "Admin"): a signed, HttpOnly, SameSite=Strict
 // cookie, Secure over HTTPS, without Max-Age so it ends with the browser
 // session, and refused on the server after config.admin.idleMinutes without a
-// request. "Log out" ends every admin session: sessions issued before the last
+// request, and after config.admin.maxSessionHours whatever the activity (a
+// stolen cookie does not live for ever). A session also ends when the admin
+// password changes: it carries a keyed fingerprint of the password it was
+// opened with. "Log out" ends every admin session: sessions issued before the last
 // logout are refused, so a copied cookie is worthless afterwards.
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -15,6 +18,7 @@ import {
   type SessionStorage,
 } from "react-router"
 import { getDb } from "~/db/client.server"
+import { ensureAdminPasswordHash } from "~/admin/password.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import type { ToastMessage } from "~/lib/result-toast"
@@ -25,7 +29,13 @@ export const SESSIONS_VALID_AFTER_SECRET = "admin_sessions_valid_after"
 export const SHARED_SESSION_SECRET = "admin_session_secret"
 export const LOGIN_PATH = "/admin/cache"
 
-type AdminSessionData = { admin: boolean; issuedAt: number; lastSeen: number }
+type AdminSessionData = {
+  admin: boolean
+  issuedAt: number
+  lastSeen: number
+  /** Fingerprint of the admin password the session was opened with. */
+  password: string
+}
 type AdminFlashData = { toast: ToastMessage }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>
 
@@ -70,6 +80,19 @@ export async function readOrCreateSharedSecret(): Promise<string> {
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SHARED_SESSION_SECRET))
   if (!row) throw new Error("the shared session secret vanished while it was being created")
   return row.value
+}
+
+/**
+ * Changes whenever the admin password changes. Keyed with the session secret,
+ * so the (signed, readable) cookie gives nothing to guess the password from.
+ */
+async function passwordFingerprint(): Promise<string> {
+  const source = config.admin.password ?? (await ensureAdminPasswordHash())
+  return crypto
+    .createHmac("sha256", await sessionSecret())
+    .update(`admin-password\n${source}`)
+    .digest("base64url")
+    .slice(0, 22)
 }
 
 /** SESSION_SECRET, else a secret generated once into DATA_DIR (CONTRACT.md). */
@@ -131,8 +154,11 @@ export async function getAdminSession(
     typeof issuedAt === "number" &&
     typeof lastSeen === "number" &&
     lastSeen <= now &&
-    now - lastSeen <= config.admin.idleMinutes * 60_000
+    now - lastSeen <= config.admin.idleMinutes * 60_000 &&
+    now - issuedAt <= config.admin.maxSessionHours * 3_600_000
   if (authenticated && (issuedAt as number) < (await sessionsValidAfter())) authenticated = false
+  if (authenticated && session.get("password") !== (await passwordFingerprint()))
+    authenticated = false
   return { session, authenticated, hadCookie }
 }
 
@@ -182,6 +208,7 @@ export async function startAdminSession(request: Request, toast: ToastMessage, n
   session.set("admin", true)
   session.set("issuedAt", now)
   session.set("lastSeen", now)
+  session.set("password", await passwordFingerprint())
   session.flash("toast", toast)
   return (await getStorage()).commitSession(session, cookieOptions(request))
 }

@@ -1,20 +1,77 @@
-// The newsletter list for the admin (issue 5): sign-up dates formatted on the
-// server, and a CSV export.
+// The newsletter list for the admin: one page of sign-ups with their consent
+// state, a CSV export of everything, and erasure of one person's data on request.
 import { csvDate, toCsv } from "~/admin/csv"
-import { listSubscribers } from "~/newsletter/subscribers.server"
+import {
+  countSubscribers,
+  listSubscribers,
+  type SubscriberStatus,
+} from "~/newsletter/subscribers.server"
 import { formatOrderDate } from "~/shop/order-number"
 
-export type AdminSubscriber = { email: string; signedUp: string }
+export const SUBSCRIBERS_PAGE_SIZE = 50
 
-export async function listSubscriberRows(): Promise<AdminSubscriber[]> {
-  const rows = await listSubscribers()
-  return rows.map((row) => ({ email: row.email, signedUp: formatOrderDate(row.createdAt) }))
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+}
+
+export type AdminSubscriber = {
+  id: number
+  email: string
+  status: string
+  signedUp: string
+  confirmed: string
+}
+
+export type SubscribersPage = {
+  subscribers: AdminSubscriber[]
+  page: number
+  pageCount: number
+  total: number
+  counts: Record<SubscriberStatus, number>
+}
+
+function label(status: string): string {
+  return SUBSCRIBER_STATUS_LABELS[status as SubscriberStatus] ?? status
+}
+
+/** Page numbers start at 1; a page past the end shows the last one. */
+export async function listSubscriberPage(requested: number): Promise<SubscribersPage> {
+  const counts = await countSubscribers()
+  const total = counts.pending + counts.confirmed + counts.unsubscribed
+  const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE))
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount)
+  const rows = await listSubscribers({
+    limit: SUBSCRIBERS_PAGE_SIZE,
+    offset: (page - 1) * SUBSCRIBERS_PAGE_SIZE,
+  })
+  return {
+    subscribers: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      status: label(row.status),
+      signedUp: formatOrderDate(row.consentAt ?? row.createdAt),
+      confirmed: row.confirmedAt ? formatOrderDate(row.confirmedAt) : "",
+    })),
+    page,
+    pageCount,
+    total,
+    counts,
+  }
 }
 
 export async function exportSubscribersCsv(): Promise<string> {
   const rows = await listSubscribers()
   return toCsv(
-    ["Email", "Signed up"],
-    rows.map((row) => [row.email, csvDate(row.createdAt)]),
+    ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Consent given through"],
+    rows.map((row) => [
+      row.email,
+      label(row.status),
+      csvDate(row.consentAt ?? row.createdAt),
+      row.confirmedAt ? csvDate(row.confirmedAt) : "",
+      row.unsubscribedAt ? csvDate(row.unsubscribedAt) : "",
+      row.consentSource ?? "",
+    ]),
   )
 }

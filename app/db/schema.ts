@@ -20,6 +20,15 @@ export const newsletterSubscribers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     createdAt: createdAt(),
+    // pending (signed up, not yet confirmed) -> confirmed -> unsubscribed. Only
+    // confirmed addresses receive newsletters (double opt-in, POPIA consent).
+    status: text("status").notNull().default("pending"),
+    // How consent was given: where the form was, and when it was sent and confirmed.
+    consentSource: text("consent_source"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
   // One row per address whatever its case (spec: stored once, case-insensitive).
   (table) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`)],
@@ -132,6 +141,8 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
+    // Extra header lines, such as List-Unsubscribe on mail to subscribers.
+    headers: jsonb("headers").$type<Record<string, string>>(),
   },
   (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt)],
 )

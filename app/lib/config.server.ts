@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,
   ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Cape Ocean Adventures <no-reply@localhost>"),
   SHOP_EMAIL: z.string().default("info@localhost"),
@@ -42,6 +43,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(5 * 60_000),
+  PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+  // How long personal data is kept (README "Privacy").
+  NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),
+  MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
+  LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+  PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
 })
 
 function readConfig(env: NodeJS.ProcessEnv) {
@@ -70,6 +77,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       password: e.ADMIN_PASSWORD,
       sessionSecret: e.SESSION_SECRET,
       idleMinutes: e.ADMIN_IDLE_MINUTES,
+      maxSessionHours: e.ADMIN_SESSION_MAX_HOURS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -78,6 +86,13 @@ function readConfig(env: NodeJS.ProcessEnv) {
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       pollMs: e.MAIL_POLL_MS,
       leaseMs: e.MAIL_LEASE_MS,
+    },
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    retention: {
+      newsletterPendingDays: e.NEWSLETTER_PENDING_DAYS,
+      mailDays: e.MAIL_RETENTION_DAYS,
+      loginAttemptHours: e.LOGIN_ATTEMPT_RETENTION_HOURS,
+      purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     },
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,

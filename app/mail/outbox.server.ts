@@ -22,6 +22,7 @@ export type QueuedMail = {
   subject: string
   text: string
   html: string
+  headers?: Record<string, string>
 }
 
 /** Queues one mail; pass the order's transaction so both commit or neither does. */
@@ -37,6 +38,7 @@ export async function queueMail(tx: Executor, mail: QueuedMail): Promise<number>
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id })
   return row!.id

@@ -112,6 +112,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody,
+        headers: mail.headers ?? undefined,
       })
       await db
         .update(mailOutbox)

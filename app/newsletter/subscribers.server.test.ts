@@ -1,30 +1,193 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb } from "~/db/client.server"
-import { listSubscribers, subscribe } from "~/newsletter/subscribers.server"
+import { setDb, type Db } from "~/db/client.server"
+import { mailOutbox, newsletterSubscribers } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import { resetLinkKeyCache, signToken } from "~/newsletter/links.server"
+import {
+  checkLink,
+  CONFIRMATION_RESEND_MS,
+  confirmSubscription,
+  eraseSubscriber,
+  listSubscribers,
+  purgePendingSignups,
+  queueNewsletter,
+  requestSubscription,
+  unsubscribe,
+} from "~/newsletter/subscribers.server"
 import { databases, type TestDb } from "../../tests/support/databases"
 
-describe.each(databases)("newsletter subscribers ($name)", ({ open }) => {
+const SOURCE = "test form"
+const t0 = new Date(Date.UTC(2026, 10, 23, 12, 0))
+const later = (ms: number) => new Date(t0.getTime() + ms)
+const DAY = 24 * 60 * 60_000
+
+function tokenFrom(text: string, path: string): string {
+  const match = new RegExp(`${config.publicOrigin}${path}\\?token=([^\\s"<]+)`).exec(text)
+  if (!match) throw new Error(`no ${path} link in:\n${text}`)
+  return match[1]!
+}
+
+describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => {
+  let db: Db
   let opened: TestDb
   beforeEach(async () => {
     opened = await open()
-    setDb(opened.db)
+    db = opened.db
+    setDb(db)
+    resetLinkKeyCache()
   })
   afterEach(async () => {
     setDb(undefined)
     await opened.close()
   })
 
-  it("stores an address once, whatever its case", async () => {
-    expect(await subscribe("Seal@Example.com")).toBe("subscribed")
-    expect(await subscribe("seal@example.com")).toBe("already-subscribed")
-    expect(await subscribe("SEAL@EXAMPLE.COM")).toBe("already-subscribed")
-    const rows = await listSubscribers()
-    expect(rows.map((row) => row.email)).toEqual(["Seal@Example.com"])
+  const mails = () => db.select().from(mailOutbox).orderBy(mailOutbox.id)
+
+  it("stores a pending address with its consent and mails a signed, absolute confirmation link", async () => {
+    expect(await requestSubscription("Seal@Example.com", SOURCE, t0)).toEqual({ mailQueued: true })
+    const [row] = await listSubscribers()
+    expect(row).toMatchObject({
+      email: "Seal@Example.com",
+      status: "pending",
+      consentSource: SOURCE,
+    })
+    expect(row!.consentAt).toEqual(t0)
+    const [mail] = await mails()
+    expect(mail).toMatchObject({ kind: "newsletter_confirm", toAddress: "Seal@Example.com" })
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": expect.stringMatching(
+        new RegExp(`^<${config.publicOrigin}/newsletter/unsubscribe\\?token=.+>$`),
+      ),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    })
+    expect(mail!.textBody).toContain(`${config.publicOrigin}/newsletter/confirm?token=`)
+    expect(mail!.textBody).toContain(`${config.publicOrigin}/newsletter/unsubscribe?token=`)
   })
 
-  it("keeps different addresses apart", async () => {
-    await subscribe("a@example.com")
-    await subscribe("b@example.com")
-    expect(await listSubscribers()).toHaveLength(2)
+  it("sends no second confirmation within the resend window, whatever the case of the address", async () => {
+    await requestSubscription("seal@example.com", SOURCE, t0)
+    expect(await requestSubscription("SEAL@example.com", SOURCE, later(60_000))).toEqual({
+      mailQueued: false,
+    })
+    expect(await mails()).toHaveLength(1)
+    expect(await listSubscribers()).toHaveLength(1)
+    expect(
+      await requestSubscription("seal@example.com", SOURCE, later(CONFIRMATION_RESEND_MS + 1)),
+    ).toEqual({ mailQueued: true })
+    expect(await mails()).toHaveLength(2)
+  })
+
+  it("sends one mail when the same sign-up arrives twice at once", async () => {
+    await Promise.all([
+      requestSubscription("twin@example.com", SOURCE, t0),
+      requestSubscription("twin@example.com", SOURCE, t0),
+    ])
+    expect(await mails()).toHaveLength(1)
+  })
+
+  it("confirms with the link, once; a confirmed address gets no further confirmation mail", async () => {
+    await requestSubscription("seal@example.com", SOURCE, t0)
+    const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
+    expect(await checkLink(token, "confirm", later(1000))).toEqual({
+      ok: true,
+      email: "seal@example.com",
+      already: false,
+    })
+    // Checking does not confirm: a mail scanner opening the link changes nothing.
+    expect((await listSubscribers())[0]!.status).toBe("pending")
+    expect(await confirmSubscription(token, later(2000))).toMatchObject({
+      ok: true,
+      already: false,
+    })
+    const [row] = await listSubscribers()
+    expect(row).toMatchObject({ status: "confirmed", confirmedAt: later(2000) })
+    expect(await confirmSubscription(token, later(3000))).toMatchObject({ ok: true, already: true })
+    expect(await requestSubscription("seal@example.com", SOURCE, later(DAY))).toEqual({
+      mailQueued: false,
+    })
+    expect(await mails()).toHaveLength(1)
+  })
+
+  it("refuses a tampered, foreign, wrong-purpose or expired link", async () => {
+    await requestSubscription("a@example.com", SOURCE, t0)
+    await requestSubscription("b@example.com", SOURCE, t0)
+    const [mailA] = await mails()
+    const token = tokenFrom(mailA!.textBody, "/newsletter/confirm")
+    const unsubscribeToken = tokenFrom(mailA!.textBody, "/newsletter/unsubscribe")
+    const [id, expires, signature] = token.split(".")
+    const otherId = Number(id) + 1
+    for (const bad of [
+      "",
+      "garbage",
+      `${id}.${expires}.${signature!.slice(0, -1)}A`,
+      `${otherId}.${expires}.${signature}`,
+      `${id}.${Number(expires) + 1}.${signature}`,
+      unsubscribeToken,
+    ])
+      expect(await confirmSubscription(bad, later(1000))).toEqual({ ok: false, reason: "invalid" })
+    expect(
+      await confirmSubscription(token, later(config.retention.newsletterPendingDays * DAY + 1000)),
+    ).toEqual({ ok: false, reason: "expired" })
+    expect((await listSubscribers()).every((row) => row.status === "pending")).toBe(true)
+  })
+
+  it("sends newsletters only to confirmed addresses, each with its own unsubscribe link and headers", async () => {
+    await requestSubscription("confirmed@example.com", SOURCE, t0)
+    await requestSubscription("pending@example.com", SOURCE, t0)
+    const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
+    await confirmSubscription(token, later(1000))
+    expect(await queueNewsletter({ subject: "Whales are back", text: "Hello\n\nfriends" })).toBe(1)
+    const issues = (await mails()).filter((mail) => mail.kind === "newsletter")
+    expect(issues.map((mail) => mail.toAddress)).toEqual(["confirmed@example.com"])
+    expect(issues[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click")
+    const link = tokenFrom(issues[0]!.textBody, "/newsletter/unsubscribe")
+    expect(issues[0]!.headers?.["List-Unsubscribe"]).toContain(link)
+  })
+
+  it("unsubscribes with the link; no newsletter afterwards; a new sign-up asks for consent again", async () => {
+    await requestSubscription("seal@example.com", SOURCE, t0)
+    const [mail] = await mails()
+    await confirmSubscription(tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
+    const token = tokenFrom(mail!.textBody, "/newsletter/unsubscribe")
+    expect(await unsubscribe(token, later(2000))).toMatchObject({ ok: true, already: false })
+    expect((await listSubscribers())[0]).toMatchObject({
+      status: "unsubscribed",
+      unsubscribedAt: later(2000),
+    })
+    expect(await unsubscribe(token, later(3000))).toMatchObject({ ok: true, already: true })
+    expect(await queueNewsletter({ subject: "x", text: "y" })).toBe(0)
+    expect(await requestSubscription("seal@example.com", SOURCE, later(DAY))).toEqual({
+      mailQueued: true,
+    })
+    expect((await listSubscribers())[0]!.status).toBe("pending")
+  })
+
+  it("erases a person's sign-up and newsletter mail, and nothing of anyone else", async () => {
+    await requestSubscription("gone@example.com", SOURCE, t0)
+    await requestSubscription("stays@example.com", SOURCE, t0)
+    expect(await eraseSubscriber("GONE@example.com")).toBe(true)
+    expect((await listSubscribers()).map((row) => row.email)).toEqual(["stays@example.com"])
+    expect((await mails()).map((mail) => mail.toAddress)).toEqual(["stays@example.com"])
+    expect(await eraseSubscriber("gone@example.com")).toBe(false)
+  })
+
+  it("purges sign-ups never confirmed within the pending period", async () => {
+    await requestSubscription("old@example.com", SOURCE, t0)
+    await requestSubscription("kept@example.com", SOURCE, t0)
+    const [mail] = await mails()
+    await confirmSubscription(tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
+    await requestSubscription("new@example.com", SOURCE, later(6 * DAY))
+    const days = config.retention.newsletterPendingDays
+    expect(await purgePendingSignups(later(days * DAY + 1))).toBe(1)
+    expect((await listSubscribers()).map((row) => row.email).sort()).toEqual([
+      "new@example.com",
+      "old@example.com",
+    ])
+  })
+
+  it("signs links with a key kept in the database", async () => {
+    const token = await signToken({ purpose: "unsubscribe", id: 1 }, "x@example.com")
+    expect(token).toMatch(/^1\.\.[A-Za-z0-9_-]{43}$/)
+    expect(await db.select().from(newsletterSubscribers)).toHaveLength(0)
   })
 })

@@ -1,21 +1,237 @@
-import { desc } from "drizzle-orm"
+// The newsletter list with double opt-in (POPIA): a sign-up stores a pending
+// address and queues a confirmation mail with a signed link; only a confirmed
+// address is a subscriber, and only subscribers receive newsletters. The row
+// keeps how and when consent was given. Pending sign-ups that are never
+// confirmed are purged after config.retention.newsletterPendingDays.
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm"
 import { getDb } from "~/db/client.server"
-import { newsletterSubscribers } from "~/db/schema"
+import { mailOutbox, newsletterSubscribers } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import { queueMail } from "~/mail/outbox.server"
+import {
+  confirmUrl,
+  ensureLinkKey,
+  readTokenId,
+  unsubscribeUrl,
+  verifyToken,
+} from "~/newsletter/links.server"
+import { confirmationMail, newsletterMail } from "~/newsletter/mails.server"
 
-export type SubscribeOutcome = "subscribed" | "already-subscribed"
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed"
+export type Subscriber = typeof newsletterSubscribers.$inferSelect
 
-/** Stores the address once, whatever its case (a unique index on lower(email)). */
-export async function subscribe(email: string): Promise<SubscribeOutcome> {
+// A second sign-up of a pending address within this time sends no second mail,
+// so the form cannot be used to flood someone's inbox.
+export const CONFIRMATION_RESEND_MS = 15 * 60_000
+const DAY_MS = 24 * 60 * 60_000
+
+const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`
+
+/**
+ * Handles a sign-up. Whatever the address's state, the caller answers the same
+ * ("check your inbox"), so the form does not reveal who is on the list. Returns
+ * whether a confirmation mail was queued (for logs and tests only).
+ */
+export async function requestSubscription(
+  email: string,
+  source: string,
+  now: Date = new Date(),
+): Promise<{ mailQueued: boolean }> {
   const db = await getDb()
-  const inserted = await db
+  await db
     .insert(newsletterSubscribers)
-    .values({ email })
+    .values({ email, status: "pending", consentSource: source, consentAt: now, createdAt: now })
     .onConflictDoNothing()
-    .returning({ id: newsletterSubscribers.id })
-  return inserted.length > 0 ? "subscribed" : "already-subscribed"
+  const validDays = config.retention.newsletterPendingDays
+  await ensureLinkKey()
+  return db.transaction(async (tx) => {
+    // Claim the right to mail in one conditional UPDATE, so two sign-ups at once send one mail.
+    const [claimed] = await tx
+      .update(newsletterSubscribers)
+      .set({
+        status: "pending",
+        consentSource: source,
+        consentAt: now,
+        confirmationSentAt: now,
+      })
+      .where(
+        and(
+          byAddress(email),
+          inArray(newsletterSubscribers.status, ["pending", "unsubscribed"]),
+          sql`(${newsletterSubscribers.confirmationSentAt} is null or ${newsletterSubscribers.confirmationSentAt} <= ${new Date(now.getTime() - CONFIRMATION_RESEND_MS)})`,
+        ),
+      )
+      .returning()
+    if (!claimed) return { mailQueued: false }
+    const expiresAt = Math.floor(now.getTime() / 1000) + Math.round(validDays * 86_400)
+    const mail = confirmationMail(
+      claimed.email,
+      {
+        confirm: await confirmUrl(claimed.id, claimed.email, expiresAt),
+        unsubscribe: await unsubscribeUrl(claimed.id, claimed.email),
+      },
+      validDays,
+    )
+    await queueMail(tx, { kind: "newsletter_confirm", orderId: null, ...mail })
+    return { mailQueued: true }
+  })
 }
 
-export async function listSubscribers() {
+export type LinkOutcome =
+  { ok: true; email: string; already: boolean } | { ok: false; reason: "invalid" | "expired" }
+
+async function subscriberForToken(
+  token: string,
+  purpose: "confirm" | "unsubscribe",
+  now: Date,
+): Promise<{ row: Subscriber } | { reason: "invalid" | "expired" }> {
+  const claim = readTokenId(token)
+  if (!claim) return { reason: "invalid" }
   const db = await getDb()
-  return db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt))
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, claim.id))
+  if (!row || !(await verifyToken(token, purpose, row.email))) return { reason: "invalid" }
+  if (claim.expiresAt !== undefined && claim.expiresAt * 1000 < now.getTime())
+    return { reason: "expired" }
+  return { row }
+}
+
+/** Checks a link without acting on it (the page shown before the button is pressed). */
+export async function checkLink(
+  token: string,
+  purpose: "confirm" | "unsubscribe",
+  now: Date = new Date(),
+): Promise<LinkOutcome> {
+  const found = await subscriberForToken(token, purpose, now)
+  if ("reason" in found) return { ok: false, reason: found.reason }
+  const done = purpose === "confirm" ? "confirmed" : "unsubscribed"
+  return { ok: true, email: found.row.email, already: found.row.status === done }
+}
+
+export async function confirmSubscription(
+  token: string,
+  now: Date = new Date(),
+): Promise<LinkOutcome> {
+  const found = await subscriberForToken(token, "confirm", now)
+  if ("reason" in found) return { ok: false, reason: found.reason }
+  const db = await getDb()
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: "confirmed", confirmedAt: now })
+    .where(
+      and(eq(newsletterSubscribers.id, found.row.id), eq(newsletterSubscribers.status, "pending")),
+    )
+    .returning({ id: newsletterSubscribers.id })
+  return { ok: true, email: found.row.email, already: updated.length === 0 }
+}
+
+export async function unsubscribe(token: string, now: Date = new Date()): Promise<LinkOutcome> {
+  const found = await subscriberForToken(token, "unsubscribe", now)
+  if ("reason" in found) return { ok: false, reason: found.reason }
+  const db = await getDb()
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, found.row.id),
+        inArray(newsletterSubscribers.status, ["pending", "confirmed"]),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id })
+  return { ok: true, email: found.row.email, already: updated.length === 0 }
+}
+
+/**
+ * Queues one newsletter issue to every confirmed subscriber (never to pending
+ * or unsubscribed addresses), each with its own unsubscribe link and headers.
+ */
+export async function queueNewsletter(issue: { subject: string; text: string }): Promise<number> {
+  const db = await getDb()
+  const recipients = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"))
+  await ensureLinkKey()
+  await db.transaction(async (tx) => {
+    for (const subscriber of recipients) {
+      const mail = newsletterMail(
+        subscriber.email,
+        issue,
+        await unsubscribeUrl(subscriber.id, subscriber.email),
+      )
+      await queueMail(tx, { kind: "newsletter", orderId: null, ...mail })
+    }
+  })
+  return recipients.length
+}
+
+export async function listSubscribers({
+  limit,
+  offset = 0,
+}: { limit?: number; offset?: number } = {}): Promise<Subscriber[]> {
+  const db = await getDb()
+  const query = db
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+    .offset(offset)
+  return limit === undefined ? query : query.limit(limit)
+}
+
+export async function countSubscribers(): Promise<Record<SubscriberStatus, number>> {
+  const db = await getDb()
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status)
+  const counts: Record<SubscriberStatus, number> = { pending: 0, confirmed: 0, unsubscribed: 0 }
+  for (const row of rows) counts[row.status as SubscriberStatus] = row.n
+  return counts
+}
+
+/**
+ * Erases what the newsletter holds about a person on their request: the
+ * sign-up row and every newsletter mail queued or sent to the address. Returns
+ * whether anything was found. (Orders are business records and stay.)
+ */
+export async function eraseSubscriber(email: string): Promise<boolean> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(newsletterSubscribers)
+      .where(byAddress(email))
+      .returning({ id: newsletterSubscribers.id })
+    const mails = await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          sql`lower(${mailOutbox.toAddress}) = lower(${email})`,
+          inArray(mailOutbox.kind, ["newsletter_confirm", "newsletter"]),
+        ),
+      )
+      .returning({ id: mailOutbox.id })
+    return removed.length + mails.length > 0
+  })
+}
+
+/** Deletes sign-ups never confirmed within the pending period. */
+export async function purgePendingSignups(now: Date = new Date()): Promise<number> {
+  const db = await getDb()
+  const cutoff = new Date(now.getTime() - config.retention.newsletterPendingDays * DAY_MS)
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        lt(
+          sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
+          cutoff,
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id })
+  return removed.length
 }

@@ -11,7 +11,7 @@ import { withAdminDb } from "./support/admin-db"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { addShirt, checkoutFields, fillCheckout, postCheckout } from "./support/shop"
+import { addShirt, checkoutFields, fillCheckout, postCheckout, siteOrigin } from "./support/shop"
 
 const PASSWORD = "e2e-orders-admin-password"
 const FIRST = `Zoë "The Whale" <script>window.__pwned=1</script>`
@@ -250,9 +250,17 @@ test("the outbox shows failed mail with its attempts and error, and retries it",
   await expectNoAxeViolations(page, "outbox at 360 px")
 })
 
-test("subscribers are listed with their sign-up date and exported", async ({ page, request }) => {
+test("subscribers are listed with their sign-up date and status, and exported", async ({
+  page,
+  request,
+}) => {
   expect(
-    (await request.post("/newsletter", { form: { email: "reader@example.com" } })).status(),
+    (
+      await request.post("/newsletter", {
+        form: { email: "reader@example.com" },
+        headers: { Origin: await siteOrigin(request) },
+      })
+    ).status(),
   ).toBe(200)
   await logIn(page)
   await page.goto("/admin/subscribers")
@@ -264,7 +272,16 @@ test("subscribers are listed with their sign-up date and exported", async ({ pag
   const response = await page.request.get("/admin/subscribers.csv")
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8")
   const rows = parse((await response.text()).replace(/^\uFEFF/, ""))
-  expect(rows[0]).toEqual(["Email", "Signed up"])
+  expect(rows[0]).toEqual([
+    "Email",
+    "Status",
+    "Signed up",
+    "Confirmed",
+    "Unsubscribed",
+    "Consent given through",
+  ])
+  expect(rows.find((r) => r[0] === "reader@example.com")?.[1]).toBe("Pending")
+  await expect(row.getByRole("cell").nth(2)).toHaveText("Pending")
   expect(rows.map((r) => r[0])).toContain("reader@example.com")
 })
 

@@ -1,60 +1,193 @@
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+// The newsletter with double opt-in, against the production build and a real
+// SMTP server: sign-up, the confirmation mail and its link, the unsubscribe
+// link and the one-click unsubscribe a mail program sends (RFC 8058).
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expectNoAxeViolations } from "./support/axe"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
 
-test.describe("newsletter", () => {
-  test("subscribes once, says so, and refuses a bad address", async ({ page }) => {
-    const email = `reef-${Date.now()}@example.com`
-    await page.goto("/about")
-    await waitForHydration(page)
-    const footer = page.getByRole("contentinfo")
-    const input = footer.getByPlaceholder("Your email")
+const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
+  smtp: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer()
+      await use(smtp)
+      await smtp.stop()
+    },
+    { scope: "worker" },
+  ],
+  app: [
+    async ({ smtp }, use) => {
+      const server = await startAppServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: "200" })
+      await use(server)
+      await server.stop()
+    },
+    { scope: "worker" },
+  ],
+})
 
-    await input.fill(email)
-    await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toHaveText(
-      `Thanks for subscribing! Ocean news will reach ${email}.`,
-    )
-    await expect(toastWithTitle(page, "Thanks for subscribing!")).toBeVisible()
+const CHECK_INBOX = (email: string) =>
+  `Almost done: check the inbox of ${email} and open the link in our mail to confirm.`
 
-    await input.fill(email.toUpperCase())
-    await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toHaveText(
-      `${email.toUpperCase()} is already subscribed. Nothing more to do.`,
-    )
-    await expect(toastWithTitle(page, "You're already subscribed")).toBeVisible()
+async function mailTo(smtp: TestSmtpServer, email: string): Promise<ReceivedMail> {
+  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length).toBe(1)
+  return smtp.messages.find((m) => m.to.includes(email))!
+}
+
+/** The link in the mail: absolute, on PUBLIC_ORIGIN (default http://localhost:$PORT). */
+function linkIn(mail: ReceivedMail, app: AppServer, path: string): string {
+  const port = new URL(app.url).port
+  const match = new RegExp(`http://localhost:${port}${path}\\?token=[A-Za-z0-9._-]+`).exec(
+    mail.text,
+  )
+  expect(match, `${path} link in the mail`).not.toBeNull()
+  const url = new URL(match![0])
+  return `${app.url}${url.pathname}${url.search}`
+}
+
+function header(mail: ReceivedMail, name: string): string | undefined {
+  const unfolded = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ")
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line?.slice(name.length + 1).trim()
+}
+
+test("sign-up answers the same for a known address and sends one confirmation mail", async ({
+  page,
+  smtp,
+}) => {
+  const email = `reef-${Date.now()}@example.com`
+  await page.goto("/about")
+  await waitForHydration(page)
+  const footer = page.getByRole("contentinfo")
+  const input = footer.getByPlaceholder("Your email")
+  await input.fill(email)
+  await footer.getByRole("button", { name: "Subscribe" }).click()
+  await expect(footer.getByRole("status").first()).toHaveText(CHECK_INBOX(email))
+  await expect(toastWithTitle(page, "Check your inbox")).toBeVisible()
+  await mailTo(smtp, email)
+
+  // The same address again: the same answer, and no second mail (a later sign-up's
+  // mail arriving shows the outbox has moved past it).
+  await input.fill(email.toUpperCase())
+  await footer.getByRole("button", { name: "Subscribe" }).click()
+  await expect(footer.getByRole("status").first()).toHaveText(CHECK_INBOX(email.toUpperCase()))
+  const other = `other-${Date.now()}@example.com`
+  await input.fill(other)
+  await footer.getByRole("button", { name: "Subscribe" }).click()
+  await mailTo(smtp, other)
+  expect(
+    smtp.messages.filter((m) => m.to.map((to) => to.toLowerCase()).includes(email)),
+  ).toHaveLength(1)
+})
+
+test("the confirmation mail's link confirms, its unsubscribe link and the one-click POST unsubscribe", async ({
+  page,
+  playwright,
+  smtp,
+  app,
+}) => {
+  const email = `confirm-${Date.now()}@example.com`
+  const request = await playwright.request.newContext({ baseURL: app.url })
+  const signUp = await request.post("/newsletter", {
+    form: { email },
+    headers: { Origin: app.url },
   })
+  expect(signUp.status()).toBe(200)
+  const mail = await mailTo(smtp, email)
+  expect(mail.subject).toBe("Please confirm your Cape Ocean Adventures newsletter subscription")
+  const confirm = linkIn(mail, app, "/newsletter/confirm")
+  const unsubscribe = linkIn(mail, app, "/newsletter/unsubscribe")
+  expect(header(mail, "List-Unsubscribe")).toBe(
+    `<${unsubscribe.replace(app.url, `http://localhost:${new URL(app.url).port}`)}>`,
+  )
+  expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click")
 
-  test("the server refuses a malformed address with a clear message", async ({ request }) => {
-    const response = await request.post("/newsletter", { form: { email: "not-an-email" } })
-    expect(response.status()).toBe(400)
-    expect(await response.text()).toContain("Please enter a valid email address.")
+  // Opening the link only asks; the button confirms.
+  await page.goto(confirm)
+  await expect(
+    page.getByText(`Subscribe ${email} to the Cape Ocean Adventures newsletter?`),
+  ).toBeVisible()
+  await expectNoAxeViolations(page, "confirm at 1280 px")
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expectNoAxeViolations(page, "confirm at 360 px")
+  await page.getByRole("button", { name: "Confirm subscription" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(page.getByRole("status")).toHaveText(
+    `Thank you! ${email} is now subscribed to our newsletter.`,
+  )
+  await page.goto(confirm)
+  await expect(page.getByRole("status")).toHaveText(`${email} is already confirmed.`)
+
+  // A mail program's one-click unsubscribe: a POST from its servers, no Origin.
+  const oneClick = await request.post(unsubscribe, {
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
   })
+  expect(oneClick.status()).toBe(200)
+  await page.goto(unsubscribe)
+  await expect(page.getByRole("status")).toHaveText(
+    `${email} is not subscribed. You will get no newsletter from us.`,
+  )
+  await request.dispose()
+})
 
-  test("a bad address typed past the browser check gets the message next to the field", async ({
+test("a tampered link answers 400 with a clear message", async ({ page, app }) => {
+  const response = await page.goto(`${app.url}/newsletter/confirm?token=1.2.${"A".repeat(43)}`)
+  expect(response?.status()).toBe(400)
+  await expect(page.getByRole("status")).toContainText("This link is not valid.")
+})
+
+test("the server refuses a malformed address, and a post from another site", async ({
+  request,
+  app,
+}) => {
+  const response = await request.post("/newsletter", {
+    form: { email: "not-an-email" },
+    headers: { Origin: app.url },
+  })
+  expect(response.status()).toBe(400)
+  expect(await response.text()).toContain("Please enter a valid email address.")
+  const foreign = await request.post("/newsletter", { form: { email: "a@example.com" } })
+  expect(foreign.status()).toBe(403)
+})
+
+test("a bad address typed past the browser check gets the message next to the field", async ({
+  page,
+}) => {
+  await page.goto("/")
+  await waitForHydration(page)
+  const footer = page.getByRole("contentinfo")
+  // Remove the browser's own check to reach the server's.
+  await footer.locator("form").evaluate((form) => form.setAttribute("novalidate", ""))
+  await footer.getByPlaceholder("Your email").fill("seal@")
+  await footer.getByRole("button", { name: "Subscribe" }).click()
+  await expect(footer.getByRole("status").first()).toHaveText("Please enter a valid email address.")
+  await expect(footer.getByPlaceholder("Your email")).toHaveAttribute("aria-invalid", "true")
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+  test("sign-up, confirmation and unsubscribe all work as plain forms", async ({
     page,
+    smtp,
+    app,
   }) => {
+    const email = `nojs-${Date.now()}@example.com`
     await page.goto("/")
-    await waitForHydration(page)
     const footer = page.getByRole("contentinfo")
-    // Remove the browser's own check to reach the server's.
-    await footer.locator("form").evaluate((form) => form.setAttribute("novalidate", ""))
-    await footer.getByPlaceholder("Your email").fill("seal@")
+    await footer.getByPlaceholder("Your email").fill(email)
     await footer.getByRole("button", { name: "Subscribe" }).click()
-    await expect(footer.getByRole("status")).toHaveText("Please enter a valid email address.")
-    await expect(footer.getByPlaceholder("Your email")).toHaveAttribute("aria-invalid", "true")
-  })
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false })
-    test("the form still subscribes and shows the answer", async ({ page }) => {
-      const email = `nojs-${Date.now()}@example.com`
-      await page.goto("/")
-      const footer = page.getByRole("contentinfo")
-      await footer.getByPlaceholder("Your email").fill(email)
-      await footer.getByRole("button", { name: "Subscribe" }).click()
-      await expect(page).toHaveURL("/newsletter")
-      await expect(page.getByRole("main").getByRole("status").first()).toContainText(
-        `Ocean news will reach ${email}`,
-      )
-    })
+    await expect(page).toHaveURL("/newsletter")
+    await expect(page.getByRole("main").getByRole("status").first()).toHaveText(CHECK_INBOX(email))
+    const mail = await mailTo(smtp, email)
+    await page.goto(linkIn(mail, app, "/newsletter/confirm"))
+    await page.getByRole("button", { name: "Confirm subscription" }).click()
+    await expect(page.getByRole("status")).toContainText("is now subscribed")
+    await page.goto(linkIn(mail, app, "/newsletter/unsubscribe"))
+    await page.getByRole("button", { name: "Unsubscribe" }).click()
+    await expect(page.getByRole("status")).toHaveText(
+      `${email} is unsubscribed. You will get no more newsletters from us.`,
+    )
   })
 })

@@ -1,16 +1,53 @@
-// /admin/subscribers: the newsletter list with sign-up dates, and CSV export (issue 5).
-import { Download } from "lucide-react"
+// /admin/subscribers: newsletter sign-ups with their consent state (pending,
+// confirmed, unsubscribed), 50 per page, a CSV export, and erasure of one
+// person's newsletter data on request (POPIA).
+import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
+import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
 import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { requireAdminPage } from "~/admin/session.server"
-import { listSubscriberRows } from "~/admin/subscribers-admin.server"
+import { requireSameOrigin } from "~/admin/origin.server"
+import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import { listSubscriberPage } from "~/admin/subscribers-admin.server"
 import { Button } from "~/components/ui/button"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { cleanSingleLine } from "~/lib/clean-text"
+import { readFormFields } from "~/lib/form-request.server"
+import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
+import { eraseSubscriber } from "~/newsletter/subscribers.server"
+import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  return { subscribers: await listSubscriberRows() }
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1")
+  return listSubscriberPage(Number.isFinite(page) ? page : 1)
+}
+
+export type EraseResult = { ok: boolean; message: string; toast: ToastMessage }
+
+export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  await requireAdmin(request)
+  const form = await readFormFields(request, ["email"])
+  const email = form.ok ? cleanSingleLine(form.values.email ?? "") : ""
+  if (!form.ok || email === "" || email.length > EMAIL_MAX_LENGTH) {
+    const message = form.ok ? "Enter the e-mail address to erase." : form.error
+    return data<EraseResult>(
+      { ok: false, message, toast: toastMessage("Nothing erased", message, "destructive") },
+      { status: form.ok ? 400 : form.status },
+    )
+  }
+  const found = await eraseSubscriber(email)
+  const message = found
+    ? `Every newsletter record of ${email} is erased.`
+    : `No newsletter record of ${email} was found.`
+  return data<EraseResult>({
+    ok: found,
+    message,
+    toast: toastMessage(found ? "Erased" : "Nothing to erase", message),
+  })
 }
 
 export const headers = adminHeaders
@@ -21,11 +58,11 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
-  const { subscribers } = loaderData
+  const { subscribers, page, pageCount, total, counts } = loaderData
   return (
     <AdminPage
       title="Subscribers"
-      description={`${subscribers.length} ${subscribers.length === 1 ? "address" : "addresses"} signed up for the newsletter, newest first.`}
+      description={`${total} ${total === 1 ? "sign-up" : "sign-ups"}: ${counts.confirmed} confirmed, ${counts.pending} pending, ${counts.unsubscribed} unsubscribed. Only confirmed addresses receive the newsletter. Newest first.`}
       actions={
         <Button asChild variant="outline">
           <a href="/admin/subscribers.csv" download>
@@ -41,7 +78,10 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <TableScroller label="Subscribers">
-          <table className="w-full min-w-[28rem]">
+          <table className="w-full min-w-[40rem]">
+            <caption className="sr-only">
+              Page {page} of {pageCount}
+            </caption>
             <thead className="border-b border-ocean-100 bg-ocean-50">
               <tr>
                 <th scope="col" className={thClass}>
@@ -50,19 +90,90 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className={thClass}>
                   Signed up
                 </th>
+                <th scope="col" className={thClass}>
+                  Status
+                </th>
+                <th scope="col" className={thClass}>
+                  Confirmed
+                </th>
               </tr>
             </thead>
             <tbody>
               {subscribers.map((subscriber) => (
-                <tr key={subscriber.email} className="border-b border-ocean-50 last:border-0">
+                <tr key={subscriber.id} className="border-b border-ocean-50 last:border-0">
                   <td className={`${tdClass} break-all`}>{subscriber.email}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>{subscriber.signedUp}</td>
+                  <td className={tdClass}>{subscriber.status}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{subscriber.confirmed}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </TableScroller>
       )}
+      {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
+      <EraseForm />
     </AdminPage>
+  )
+}
+
+function Pager({ page, pageCount }: { page: number; pageCount: number }) {
+  return (
+    <nav aria-label="Subscriber pages" className="flex items-center gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`?page=${page - 1}`} rel="prev">
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Link>
+        </Button>
+      ) : null}
+      <span className="text-sm text-slate-700" aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={`?page=${page + 1}`} rel="next">
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </nav>
+  )
+}
+
+function EraseForm() {
+  const fetcher = useFetcher<EraseResult>()
+  useResultToast(fetcher.data?.toast)
+  return (
+    <fetcher.Form
+      method="post"
+      className="flex max-w-xl flex-col gap-2 rounded-xl border border-ocean-100 bg-white p-6"
+    >
+      <h2 className="text-lg font-semibold text-ocean-950">Erase a person&apos;s data</h2>
+      <p className="text-sm text-slate-700">
+        When someone asks to be forgotten, enter their address: their sign-up and every newsletter
+        mail to them are deleted. Orders stay, as business records.
+      </p>
+      <Label htmlFor="erase-email">Email address</Label>
+      <div className="flex gap-2">
+        <Input
+          id="erase-email"
+          type="email"
+          name="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          className="min-w-0 flex-1"
+        />
+        <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+          <Trash2 aria-hidden="true" />
+          Erase
+        </Button>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-slate-700">
+        {fetcher.data?.message ?? ""}
+      </p>
+    </fetcher.Form>
   )
 }

@@ -3,50 +3,56 @@
 import { CheckCircle2, Info } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/newsletter"
+import { clientKeyOf, NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
+import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import { requireSameOrigin } from "~/admin/origin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
+import { cleanSingleLine } from "~/lib/clean-text"
+import { readFormFields } from "~/lib/form-request.server"
+import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { SubscribeSchema } from "~/newsletter/subscribe-schema"
-import { subscribe } from "~/newsletter/subscribers.server"
+import { requestSubscription } from "~/newsletter/subscribers.server"
 
 export type NewsletterResult =
-  | { ok: true; status: "subscribed" | "already-subscribed"; message: string; toast: ToastMessage }
+  | { ok: true; status: "check-inbox"; message: string; toast: ToastMessage }
   | { ok: false; error: string; toast: ToastMessage }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
-  const parsed = SubscribeSchema.safeParse({ email: form.get("email") ?? "" })
+// Where the consent was given, kept with the sign-up (POPIA asks that it can be shown).
+const CONSENT_SOURCE = "newsletter form (site footer or /newsletter), double opt-in by e-mail link"
+
+function refused(error: string, status: number, headers?: HeadersInit) {
+  return data<NewsletterResult>(
+    { ok: false, error, toast: toastMessage("Subscription failed", error, "destructive") },
+    { status, headers },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request)
+  const form = await readFormFields(request, ["email"])
+  if (!form.ok) return refused(form.error, form.status)
+  const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address."
-    return data<NewsletterResult>(
-      { ok: false, error, toast: toastMessage("Subscription failed", error, "destructive") },
-      { status: 400 },
-    )
+    return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }
-  const status = await subscribe(parsed.data.email)
-  const result: NewsletterResult =
-    status === "subscribed"
-      ? {
-          ok: true,
-          status,
-          message: `Thanks for subscribing! Ocean news will reach ${parsed.data.email}.`,
-          toast: toastMessage(
-            "Thanks for subscribing!",
-            `Ocean news will reach ${parsed.data.email}.`,
-          ),
-        }
-      : {
-          ok: true,
-          status,
-          message: `${parsed.data.email} is already subscribed. Nothing more to do.`,
-          toast: toastMessage(
-            "You're already subscribed",
-            `${parsed.data.email} is already on our list.`,
-          ),
-        }
-  return data(result)
+  const limit = await consumeRateLimit(NEWSLETTER_RATE_LIMIT, clientKeyOf(context))
+  if (!limit.allowed) {
+    return refused(limit.message, 429, { "Retry-After": String(limit.retryAfterSeconds) })
+  }
+  const { mailQueued } = await requestSubscription(parsed.data.email, CONSENT_SOURCE)
+  log.info("newsletter.signup", { mailQueued })
+  // The same answer whether the address is new, pending, confirmed or unsubscribed.
+  const email = parsed.data.email
+  return data<NewsletterResult>({
+    ok: true,
+    status: "check-inbox",
+    message: `Almost done: check the inbox of ${email} and open the link in our mail to confirm.`,
+    toast: toastMessage("Check your inbox", `Open the link we sent to ${email} to confirm.`),
+  })
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -139,6 +145,13 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
         )}
       >
         {result ? (result.ok ? result.message : result.error) : ""}
+      </p>
+      <p className={cn("text-xs", tone === "dark" ? "text-ocean-100" : "text-slate-700")}>
+        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link. See our{" "}
+        <Link to="/privacy" className="underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
       </p>
     </fetcher.Form>
   )

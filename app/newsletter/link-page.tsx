@@ -1,0 +1,65 @@
+// The page behind a confirm or unsubscribe link. Opening the link only shows a
+// button: mail scanners open links in mail by themselves, and must not confirm
+// or end a subscription for the person. Works without JavaScript (a plain form).
+import { CheckCircle2, Info } from "lucide-react"
+import { Form, Link } from "react-router"
+import { Button } from "~/components/ui/button"
+import { cn } from "~/lib/utils"
+
+export type LinkPageState =
+  | { kind: "ask"; email: string; token: string }
+  | { kind: "done"; message: string }
+  | { kind: "invalid"; message: string }
+
+export function LinkPage({
+  title,
+  action,
+  button,
+  question,
+  state,
+}: {
+  title: string
+  action: string
+  button: string
+  question: (email: string) => string
+  state: LinkPageState
+}) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
+      <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>
+      {state.kind === "ask" ? (
+        <Form
+          method="post"
+          action={`${action}?token=${encodeURIComponent(state.token)}`}
+          className="flex flex-col items-start gap-4"
+        >
+          <p className="break-words text-slate-700">{question(state.email)}</p>
+          <Button type="submit">{button}</Button>
+        </Form>
+      ) : (
+        <p
+          role="status"
+          className={cn(
+            "flex items-start gap-2 rounded-md p-4",
+            state.kind === "done" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
+          )}
+        >
+          {state.kind === "done" ? (
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          )}
+          {state.message}
+        </p>
+      )}
+      <Link to="/" className="text-ocean-700 underline underline-offset-4">
+        Return to Home
+      </Link>
+    </section>
+  )
+}
+
+export const INVALID_LINK =
+  "This link is not valid. Please copy the whole link from the mail, or sign up again."
+export const EXPIRED_LINK =
+  "This confirmation link has expired. Please sign up again and use the new link."

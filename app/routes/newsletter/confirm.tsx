@@ -1,0 +1,55 @@
+// /newsletter/confirm?token=…: the link in the confirmation mail (double opt-in).
+import { data } from "react-router"
+import type { Route } from "./+types/confirm"
+import { EXPIRED_LINK, INVALID_LINK, LinkPage, type LinkPageState } from "~/newsletter/link-page"
+import { pageMeta } from "~/lib/site"
+import { checkLink, confirmSubscription, type LinkOutcome } from "~/newsletter/subscribers.server"
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+})
+
+function tokenOf(request: Request): string {
+  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200)
+}
+
+function failure(outcome: Extract<LinkOutcome, { ok: false }>) {
+  const message = outcome.reason === "expired" ? EXPIRED_LINK : INVALID_LINK
+  return data<LinkPageState>({ kind: "invalid", message }, { status: 400 })
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = tokenOf(request)
+  const outcome = await checkLink(token, "confirm")
+  if (!outcome.ok) return failure(outcome)
+  if (outcome.already)
+    return data<LinkPageState>({ kind: "done", message: `${outcome.email} is already confirmed.` })
+  return data<LinkPageState>({ kind: "ask", email: outcome.email, token })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const outcome = await confirmSubscription(tokenOf(request))
+  if (!outcome.ok) return failure(outcome)
+  return data<LinkPageState>({
+    kind: "done",
+    message: `Thank you! ${outcome.email} is now subscribed to our newsletter.`,
+  })
+}
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Confirm your subscription", "Confirm your newsletter subscription."),
+  { name: "robots", content: "noindex" },
+]
+
+export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LinkPage
+      title="Confirm your subscription"
+      action="/newsletter/confirm"
+      button="Confirm subscription"
+      question={(email) => `Subscribe ${email} to the Cape Ocean Adventures newsletter?`}
+      state={actionData ?? loaderData}
+    />
+  )
+}
