@@ -2,6 +2,7 @@
 // (JSON instead of a form, a broken multipart body, a field sent twice, a file
 // where text belongs) with a 4xx and a clear message, never a 500, and before
 // anything is stored or mailed.
+import { data } from "react-router"
 
 export type FormReadResult<Name extends string> =
   | { ok: true; values: Partial<Record<Name, string>> }
@@ -44,4 +45,22 @@ export async function readFormFields<Name extends string>(
     values[name] = value
   }
   return { ok: true, values }
+}
+
+/**
+ * Like readFormFields, for actions whose error page is their answer (admin
+ * actions): a malformed request throws a 4xx with the message.
+ */
+export async function requireFormFields<Name extends string>(
+  request: Request,
+  names: readonly Name[],
+): Promise<Partial<Record<Name, string>>> {
+  const form = await readFormFields(request, names)
+  if (!form.ok) {
+    throw data(
+      { ok: false, error: form.error },
+      { status: form.status, headers: { "Cache-Control": "no-store" } },
+    )
+  }
+  return form.values
 }

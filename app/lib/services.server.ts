@@ -4,6 +4,7 @@
 import { closeDb, getDb } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
+import { retentionService } from "~/privacy/retention.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
 
 type Service = {
@@ -23,6 +24,8 @@ export function registerService(service: Service) {
 registerService(mailWorkerService)
 // Live video data is refreshed in the background, so pages only read the database.
 registerService(videoRefresherService)
+// Personal data is purged on a schedule (README "Privacy").
+registerService(retentionService)
 
 export function startServices(): Promise<void> {
   started ??= (async () => {

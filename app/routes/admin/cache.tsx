@@ -18,6 +18,7 @@ import { adminHeaders } from "~/admin/headers"
 import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
 import { attemptLogin } from "~/admin/login.server"
 import { requireSameOrigin } from "~/admin/origin.server"
+import { requireFormFields } from "~/lib/form-request.server"
 import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
 import {
   getAdminSession,
@@ -52,8 +53,8 @@ export type CacheActionResult = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
-  const form = await request.formData()
-  const intent = form.get("intent")
+  const form = await requireFormFields(request, ["intent", "password", "next"])
+  const intent = form.intent
   if (intent === "login") return login(request, form, context.clientAddress)
   // Every other intent changes shared state: a valid session or 401.
   await requireAdmin(request)
@@ -354,11 +355,12 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
   )
 }
 
-async function login(request: Request, form: FormData, clientAddress: string) {
-  const parsed = LoginSchema.safeParse({
-    password: form.get("password") ?? "",
-    next: form.get("next") ?? undefined,
-  })
+async function login(
+  request: Request,
+  form: { password?: string; next?: string },
+  clientAddress: string,
+) {
+  const parsed = LoginSchema.safeParse({ password: form.password ?? "", next: form.next })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Incorrect password"
     return data<CacheActionResult>(

@@ -15,6 +15,7 @@ import {
   type OrderStatus,
 } from "~/admin/order-status"
 import { requireSameOrigin } from "~/admin/origin.server"
+import { requireFormFields } from "~/lib/form-request.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"
@@ -36,8 +37,7 @@ export type StatusActionResult = { ok: boolean; message: string; toast: ToastMes
 export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
-  const form = await request.formData()
-  const status = form.get("status")
+  const { status } = await requireFormFields(request, ["status"])
   if (!isOrderStatus(status)) {
     const message = "Unknown status."
     return data<StatusActionResult>(

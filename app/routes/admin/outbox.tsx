@@ -5,6 +5,7 @@ import type { Route } from "./+types/outbox"
 import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { requireSameOrigin } from "~/admin/origin.server"
+import { requireFormFields } from "~/lib/form-request.server"
 import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-admin.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { Badge } from "~/components/ui/badge"
@@ -29,9 +30,9 @@ export type RetryResult = { ok: boolean; id: number; message: string; toast: Toa
 export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
-  const form = await request.formData()
-  const id = Number(form.get("id"))
-  if (form.get("intent") !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
+  const form = await requireFormFields(request, ["intent", "id"])
+  const id = Number(form.id)
+  if (form.intent !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
     return data({ ok: false, error: "Unknown action." }, { status: 400 })
   }
   if (await retryFailedMail(id)) {

@@ -1,0 +1,67 @@
+// Personal data is kept only as long as it is needed (README "Privacy"): each
+// server process purges, at start and then every PURGE_INTERVAL_MINUTES,
+// sign-ups never confirmed, old mail (its bodies hold names and addresses),
+// old failed-login records and rate-limit counts. Deleting is idempotent, so
+// several processes purging at once do no harm.
+import { and, inArray, lt } from "drizzle-orm"
+import { purgeRateLimitHits } from "~/abuse/rate-limit.server"
+import { getDb } from "~/db/client.server"
+import { loginAttempts, mailOutbox } from "~/db/schema"
+import { config } from "~/lib/config.server"
+import { errorMessage, log } from "~/lib/log.server"
+import { purgePendingSignups } from "~/newsletter/subscribers.server"
+
+const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
+
+export type PurgeCounts = { pendingSignups: number; mails: number; loginAttempts: number }
+
+export async function purgeExpiredData(now: Date = new Date()): Promise<PurgeCounts> {
+  const db = await getDb()
+  const pendingSignups = await purgePendingSignups(now)
+  // Queued mail is kept until it is sent or has failed for good: only settled mail goes.
+  const mails = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.status, ["sent", "failed"]),
+        lt(mailOutbox.createdAt, new Date(now.getTime() - config.retention.mailDays * DAY_MS)),
+      ),
+    )
+    .returning({ id: mailOutbox.id })
+  const attempts = await db
+    .delete(loginAttempts)
+    .where(
+      lt(
+        loginAttempts.attemptedAt,
+        new Date(now.getTime() - config.retention.loginAttemptHours * HOUR_MS),
+      ),
+    )
+    .returning({ id: loginAttempts.id })
+  await purgeRateLimitHits(DAY_MS, now)
+  return { pendingSignups, mails: mails.length, loginAttempts: attempts.length }
+}
+
+let timer: ReturnType<typeof setInterval> | undefined
+
+async function purgeAndLog() {
+  try {
+    const counts = await purgeExpiredData()
+    log.info("privacy.purged", counts)
+  } catch (error) {
+    log.warn("privacy.purge_failed", { error: errorMessage(error) })
+  }
+}
+
+export const retentionService = {
+  name: "retention-purge",
+  async start() {
+    await purgeAndLog()
+    timer = setInterval(() => void purgeAndLog(), config.retention.purgeIntervalMinutes * 60_000)
+    timer.unref?.()
+  },
+  stop() {
+    if (timer) clearInterval(timer)
+    timer = undefined
+  },
+}
