@@ -125,6 +125,15 @@ const CONTENT_TYPES = [
   "application/x-www-form-urlencoded",
 ]
 
+// A lone surrogate cannot be percent-encoded: send the bytes it would have had (invalid UTF-8).
+function encode(value: string): string {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return "%ED%A0%80"
+  }
+}
+
 type Target = {
   label: string
   method: "POST" | "GET"
@@ -142,7 +151,7 @@ function malformedRequest(target: Target, seed: number, cookie: string) {
   let query = ""
   if (r.chance(0.4)) {
     query = r.pick([
-      `token=${encodeURIComponent(r.pick(BAD_VALUES))}`,
+      `token=${encode(r.pick(BAD_VALUES))}`,
       "token=1.2.AAAA",
       `token=${"9".repeat(20)}..${"A".repeat(43)}`,
       "token=%00",
@@ -186,9 +195,7 @@ function malformedRequest(target: Target, seed: number, cookie: string) {
   else if (shape === "empty") body = Buffer.alloc(0)
   else
     body = Buffer.from(
-      fields
-        .map(([k, v]) => `${encodeURIComponent(k)}=${r.chance(0.1) ? v : encodeURIComponent(v)}`)
-        .join("&"),
+      fields.map(([k, v]) => `${encode(k)}=${r.chance(0.1) ? v : encode(v)}`).join("&"),
     )
   return { method: "POST", pathAndQuery, headers, body }
 }

@@ -147,11 +147,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
         {result ? (result.ok ? result.message : result.error) : ""}
       </p>
       <p className={cn("text-xs", tone === "dark" ? "text-ocean-100" : "text-slate-700")}>
-        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link. See our{" "}
-        <Link to="/privacy" className="underline underline-offset-2">
-          Privacy Policy
-        </Link>
-        .
+        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link.
       </p>
     </fetcher.Form>
   )
