@@ -192,7 +192,13 @@ test("without a session every admin page redirects to the login view and every a
 test("a forged cookie is refused", async ({ request, adminServer }) => {
   const now = Date.now()
   // Control: a cookie signed with the server's secret is accepted, so the forgeries below fail for their signature.
-  const genuine = signedCookie({ admin: true, issuedAt: now, lastSeen: now })
+  // A session also names the admin password it was opened with (a keyed fingerprint).
+  const password = crypto
+    .createHmac("sha256", SECRET)
+    .update(`admin-password\n${PASSWORD}`)
+    .digest("base64url")
+    .slice(0, 22)
+  const genuine = signedCookie({ admin: true, issuedAt: now, lastSeen: now, password })
   expect(
     (
       await request.get("/admin/orders", { headers: { Cookie: genuine }, maxRedirects: 0 })

@@ -21,7 +21,8 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
       await use(server)
       await server.stop()
     },
-    { scope: "worker" },
+    // Starting a server takes a while on a busy machine.
+    { scope: "worker", timeout: 180_000 },
   ],
 })
 
