@@ -114,11 +114,13 @@ test("the confirmation mail's link confirms, its unsubscribe link and the one-cl
   await expectNoAxeViolations(page, "confirm at 360 px")
   await page.getByRole("button", { name: "Confirm subscription" }).focus()
   await page.keyboard.press("Enter")
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     `Thank you! ${email} is now subscribed to our newsletter.`,
   )
   await page.goto(confirm)
-  await expect(page.getByRole("status")).toHaveText(`${email} is already confirmed.`)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    `${email} is already confirmed.`,
+  )
 
   // A mail program's one-click unsubscribe: a POST from its servers, no Origin.
   const oneClick = await request.post(unsubscribe, {
@@ -127,7 +129,7 @@ test("the confirmation mail's link confirms, its unsubscribe link and the one-cl
   })
   expect(oneClick.status()).toBe(200)
   await page.goto(unsubscribe)
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     `${email} is not subscribed. You will get no newsletter from us.`,
   )
   await request.dispose()
@@ -136,7 +138,7 @@ test("the confirmation mail's link confirms, its unsubscribe link and the one-cl
 test("a tampered link answers 400 with a clear message", async ({ page, app }) => {
   const response = await page.goto(`${app.url}/newsletter/confirm?token=1.2.${"A".repeat(43)}`)
   expect(response?.status()).toBe(400)
-  await expect(page.getByRole("status")).toContainText("This link is not valid.")
+  await expect(page.getByRole("main").getByRole("status")).toContainText("This link is not valid.")
 })
 
 test("the server refuses a malformed address, and a post from another site", async ({
@@ -184,10 +186,10 @@ test.describe("without JavaScript", () => {
     const mail = await mailTo(smtp, email)
     await page.goto(linkIn(mail, app, "/newsletter/confirm"))
     await page.getByRole("button", { name: "Confirm subscription" }).click()
-    await expect(page.getByRole("status")).toContainText("is now subscribed")
+    await expect(page.getByRole("main").getByRole("status")).toContainText("is now subscribed")
     await page.goto(linkIn(mail, app, "/newsletter/unsubscribe"))
     await page.getByRole("button", { name: "Unsubscribe" }).click()
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
       `${email} is unsubscribed. You will get no more newsletters from us.`,
     )
   })
