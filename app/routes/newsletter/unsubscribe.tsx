@@ -9,10 +9,10 @@ import { EXPIRED_LINK, INVALID_LINK, LinkPage, type LinkPageState } from "~/news
 import { pageMeta } from "~/lib/site"
 import { checkLink, unsubscribe, type LinkOutcome } from "~/newsletter/subscribers.server"
 
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-})
+// No "no-referrer" policy here: with it browsers send "Origin: null" on the
+// page's own form, which the router refuses. The site-wide policy already keeps
+// the token out of referrers to other sites.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
 function tokenOf(request: Request): string {
   return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200)
