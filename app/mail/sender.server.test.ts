@@ -129,13 +129,14 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
   })
 
   it("with a slow SMTP server, a lease covers one send, so no mail is taken over and sent twice", async () => {
-    // Each send takes 150 ms and a lease lasts 1.5 s: a worker that claimed ten
+    // Each send takes 400 ms and a lease lasts 3 s: a worker that claimed ten
     // mails under one lease would still be sending when the lease of the last ones
-    // ran out, and the other worker would send those again.
-    smtp = await startSmtpServer(undefined, { delayMs: 150 })
+    // ran out (after about 4 s), and the other worker would send those again. One
+    // send keeps a margin of seconds, so a loaded machine does not break the lease.
+    smtp = await startSmtpServer(undefined, { delayMs: 400 })
     await queueTestMails(24)
-    const a = worker({ smtpUrl: smtp.url, lockMs: 1_500 })
-    const b = worker({ smtpUrl: smtp.url, lockMs: 1_500 })
+    const a = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
+    const b = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
     const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()])
     const subjects = smtp.messages.map((m) => m.subject)
     expect(subjects).toHaveLength(24)
