@@ -1,4 +1,4 @@
-// Response headers every page gets (DESIGN.md "Observable quality"): a CSP with
+// Response headers every page gets (docs/architecture.md#how-a-request-flows): a CSP with
 // a per-request nonce and no 'unsafe-inline' script, plus the usual hardening.
 import crypto from "node:crypto"
 

@@ -1,4 +1,4 @@
-// 'Clear All Cache' also clears any local copy in this browser (issue 5). Only
+// 'Clear All Cache' also clears any local copy in this browser. Only
 // keys under the app's cache prefix go: the cart and the last order are the
 // visitor's own data, not a cache, and stay.
 export const BROWSER_CACHE_PREFIX = "cape-ocean-adventures:cache:"

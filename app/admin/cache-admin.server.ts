@@ -1,4 +1,4 @@
-// The spec's Cache Management (spec §2, §7) acting on the shared server cache,
+// The admin's Cache Management (docs/product.md#admin) acting on the shared server cache,
 // so a refresh or clear matters for every visitor, not just this browser.
 import { errorMessage, log } from "~/lib/log.server"
 import { getDb } from "~/db/client.server"

@@ -1,4 +1,4 @@
-// Order statuses and the changes the admin may make (DESIGN.md "Orders"):
+// Order statuses and the changes the admin may make (docs/product.md#admin):
 // awaiting payment -> paid -> shipped, or cancelled before shipping.
 export const ORDER_STATUSES = ["awaiting_payment", "paid", "shipped", "cancelled"] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]

@@ -1,4 +1,4 @@
-// What the shop owner sees and does with orders (issue 5): the list with search,
+// What the shop owner sees and does with orders: the list with search,
 // one order's detail, status changes recorded with their time, and CSV export.
 // Loaders get view models with money and dates already formatted, so the
 // browser renders exactly what the server did.

@@ -1,6 +1,6 @@
-// Every admin action is a POST whose Origin must be this site's own (DESIGN.md
-// "Admin"): SameSite=Strict already keeps the cookie off cross-site requests,
-// and this refuses the rest (other sites, sibling subdomains, scripted forgeries).
+// Every admin action is a POST whose Origin must be this site's own
+// (docs/architecture.md#the-admin-session): SameSite=Strict already keeps the cookie off cross-site
+// requests, and this refuses the rest (other sites, sibling subdomains, scripted forgeries).
 import { data } from "react-router"
 
 export function requireSameOrigin(request: Request) {

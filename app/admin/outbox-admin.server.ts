@@ -1,4 +1,4 @@
-// The mail outbox as the admin sees it (issue 5): queued, sent and failed mail
+// The mail outbox as the admin sees it: queued, sent and failed mail
 // with attempts and last error, one mail's text, and 'Retry now' for a failed one.
 import { log } from "~/lib/log.server"
 import { getMail, listOutbox, retryMail } from "~/mail/outbox.server"

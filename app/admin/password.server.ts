@@ -1,5 +1,5 @@
-// The admin password is checked on the server only (DESIGN.md "Admin"; the spec
-// compares it in the browser, see docs/deviations.md). It is ADMIN_PASSWORD, or,
+// The admin password is checked on the server only, never in the browser (see
+// docs/deviations.md). It is ADMIN_PASSWORD, or,
 // when that is unset, a random password generated on first start, stored as a
 // scrypt hash in app_secrets and printed once to the log.
 import crypto from "node:crypto"

@@ -1,4 +1,4 @@
-// Admin login attempts per client (DESIGN.md "Admin"): after 5 attempts in 15
+// Admin login attempts per client (docs/architecture.md#the-admin-session): after 5 attempts in 15
 // minutes that were not followed by a correct password, further attempts are
 // refused without checking the password. Kept in the database so every server
 // process counts the same attempts. An attempt is recorded *before* its password

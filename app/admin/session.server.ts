@@ -1,4 +1,4 @@
-// The admin session (DESIGN.md "Admin"): a signed, HttpOnly, SameSite=Strict
+// The admin session (docs/decisions/admin-session-cookie.md): a signed, HttpOnly, SameSite=Strict
 // cookie, Secure over HTTPS, without Max-Age so it ends with the browser
 // session, and refused on the server after config.admin.idleMinutes without a
 // request, and after config.admin.maxSessionHours whatever the activity (a
@@ -95,7 +95,7 @@ async function passwordFingerprint(): Promise<string> {
     .slice(0, 22)
 }
 
-/** SESSION_SECRET, else a secret generated once into DATA_DIR (CONTRACT.md). */
+/** SESSION_SECRET, else a secret generated once into DATA_DIR (docs/runtime.md). */
 export function readOrCreateSecretFile(dataDir: string): string {
   const file = path.join(dataDir, SESSION_SECRET_FILE)
   fs.mkdirSync(dataDir, { recursive: true })

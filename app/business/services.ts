@@ -13,7 +13,7 @@ export type BusinessService = {
   summary: string
   description: string
   features: readonly string[]
-  /** The spec's button label on the service card. */
+  /** The button label on the service card. */
   button: string
   /** What the enquiry form asks about when this button opened it. */
   enquiryHeading: string

@@ -1,5 +1,5 @@
-// The database: embedded PGlite in DATA_DIR, or node-postgres when DATABASE_URL
-// is set (DESIGN.md "Stack"). Migrations in drizzle/ are applied on first use.
+// The database: embedded PGlite in DATA_DIR, or node-postgres when DATABASE_URL is set
+// (docs/decisions/pglite-default-database.md). Migrations in drizzle/ are applied on first use.
 import fs from "node:fs"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
@@ -158,8 +158,8 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   }
 }
 
-// Two processes on one PGlite directory corrupt it (DESIGN.md "Growing past one
-// machine"), so the first process takes a lock file and the second refuses to start.
+// Two processes on one PGlite directory corrupt it (docs/decisions/pglite-default-database.md),
+// so the first process takes a lock file and the second refuses to start.
 function takeDataDirLock(dataDir: string): () => void {
   const lockPath = path.join(dataDir, "server.lock")
   try {

@@ -30,7 +30,7 @@ export const newsletterSubscribers = pgTable(
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
   },
-  // One row per address whatever its case (spec: stored once, case-insensitive).
+  // One row per address whatever its case.
   (table) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`)],
 )
 

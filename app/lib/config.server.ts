@@ -1,5 +1,6 @@
-// The one module in app/ that reads process.env (STYLE.md "Secrets stay on the server").
-// Defaults are those of CONTRACT.md; a bad value stops the server with a clear message.
+// The one module in app/ that reads process.env: configuration, secrets included, is parsed here,
+// on the server, and nowhere else. Defaults and meanings are listed in docs/runtime.md; a bad value
+// stops the server with a clear message.
 import path from "node:path"
 import { z } from "zod"
 

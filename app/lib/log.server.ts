@@ -1,4 +1,4 @@
-// One JSON line per event (DESIGN.md "Observable quality"), so logs can be
+// One JSON line per event (docs/runtime.md#observable-behaviour), so logs can be
 // searched and shipped without parsing free text.
 type Fields = Record<string, unknown>
 

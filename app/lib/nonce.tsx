@@ -1,4 +1,4 @@
-// The per-request CSP nonce (DESIGN.md "Observable quality"), handed from the
+// The per-request CSP nonce (docs/architecture.md#how-a-request-flows), handed from the
 // server to <Scripts> through context; empty in the browser, where it is not needed.
 import { createContext, useContext } from "react"
 

@@ -1,5 +1,5 @@
 // Toasts described by the server (action results, loader notices) and raised
-// once in the browser (STYLE.md "Toasts from server results").
+// once in the browser (docs/decisions/toasts-from-server-results.md).
 import { useEffect } from "react"
 import { toast } from "~/components/ui/use-toast"
 

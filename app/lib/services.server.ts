@@ -20,7 +20,7 @@ export function registerService(service: Service) {
   services.push(service)
 }
 
-// DESIGN.md "Mail outbox": every server process sends queued order mail.
+// Every server process sends queued mail (docs/decisions/mail-outbox.md).
 registerService(mailWorkerService)
 // Live video data is refreshed in the background, so pages only read the database.
 registerService(videoRefresherService)

@@ -1,4 +1,4 @@
-// The mail outbox (DESIGN.md "Mail outbox"): mail is queued in the same
+// The mail outbox (docs/decisions/mail-outbox.md): mail is queued in the same
 // transaction as the order or enquiry it belongs to, and sender.server.ts delivers it later.
 // So an order is never stored without its mail, and SMTP being down loses nothing.
 import { desc, eq, and } from "drizzle-orm"

@@ -1,4 +1,4 @@
-// The short mail a customer gets when the admin marks the order paid (issue 5):
+// The short mail a customer gets when the admin marks the order paid:
 // plain text plus simple HTML; everything the customer typed is HTML-escaped
 // in the HTML part and kept as typed in the text part.
 import { escapeHtml, type MailContent } from "~/mail/templates.server"

@@ -1,4 +1,4 @@
-// The outbox worker (DESIGN.md "Mail outbox"): runs in every server process and
+// The outbox worker (docs/decisions/mail-outbox.md): runs in every server process and
 // sends queued mail through SMTP_URL. Each mail is claimed on its own just before
 // it is sent (queued -> sending, with a lease deadline) by one UPDATE over a
 // `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row,

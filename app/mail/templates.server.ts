@@ -1,4 +1,4 @@
-// The two mails of every order (DESIGN.md "Orders"): the customer's, with the EFT
+// The two mails of every order (docs/product.md#mail): the customer's, with the EFT
 // bank details and the order number as payment reference, and the business's.
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"

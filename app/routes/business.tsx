@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () =>
     "Custom ocean camera installation, maintenance and support, and corporate sponsorships from Cape Ocean Adventures.",
   )
 
-// The spec has these buttons write to the console; they still do, and now also
+// These buttons write to the console, as first specified; they also
 // open the enquiry they name (or download the brochure). They are links, so
 // they work before JavaScript has loaded (docs/deviations.md).
 function logIntent(label: string, service?: string) {

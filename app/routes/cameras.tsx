@@ -11,7 +11,7 @@ import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 
-/** spec §9: the cameras page's skeleton has 6 cards. */
+/** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
 export async function loader() {
@@ -59,7 +59,7 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
               full HD and ad-free.
             </p>
           </div>
-          {/* spec §2: the button's action is not shown. */}
+          {/* There are no premium plans yet: the button says so. */}
           <Button
             type="button"
             variant="accent"

@@ -12,7 +12,7 @@ import { EmptyCart } from "~/shop/empty-cart"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 
-// DESIGN.md "Observable quality": pages about one visitor's purchase are never cached.
+// Pages about one visitor's purchase are never cached (docs/runtime.md#observable-behaviour).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
 export const meta: Route.MetaFunction = () => pageMeta("Your Cart", "Your shopping cart.")

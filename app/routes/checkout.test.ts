@@ -42,7 +42,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
   }, 90_000)
   afterEach(() => setDb(undefined))
 
-  it("answers the spec's order and toast", async () => {
+  it("answers the order and its toast", async () => {
     const result = await post({})
     expect(result.init?.status ?? 200).toBe(200)
     expect(result.data).toMatchObject({
@@ -73,7 +73,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect(await db.select().from(mailOutbox)).toHaveLength(0)
   })
 
-  it("answers 500 with the spec's message when the database fails, storing nothing", async () => {
+  it("answers 500 with the checkout's failure message when the database fails, storing nothing", async () => {
     await db.execute("alter table order_lines add constraint no_lines check (quantity < 0)")
     const result = await post({})
     expect(result.init?.status).toBe(500)

@@ -54,7 +54,7 @@ function placed(order: Order): CheckoutResult {
   return { ok: true, order, toast }
 }
 
-// A lost connection must end in the spec's error toast, not the error page.
+// A lost connection must end in the checkout's error toast, not the error page.
 export async function clientAction({
   serverAction,
 }: Route.ClientActionArgs): Promise<CheckoutResult> {

@@ -7,7 +7,7 @@ import { HighlightsBrowser, HighlightsSkeleton } from "~/video/highlights-browse
 import { FALLBACK_SHORTS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 
-/** spec §9: the highlights skeleton has 6 cards. */
+/** The highlights skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
 export async function loader() {

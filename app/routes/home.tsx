@@ -12,7 +12,7 @@ import { FeaturedCameras } from "~/video/featured-cameras"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 
-/** spec §9: the home skeleton has 4 cards. */
+/** The home skeleton has 4 cards. */
 const FEATURED_SKELETON_COUNT = 4
 
 export async function loader() {

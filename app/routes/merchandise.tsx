@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { ProductCard } from "~/shop/product-card"
 
-// The browser reads the catalog from the server (issue 4 scope 1), so what it
+// The browser reads the catalog from the server, so what it
 // shows is what the checkout action will charge.
 export function loader() {
   return { products: PRODUCTS }

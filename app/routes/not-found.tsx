@@ -24,7 +24,7 @@ export function ErrorBoundary() {
 function NotFoundPage() {
   const location = useLocation()
   useEffect(() => {
-    // spec §2: the attempted path is logged to the console.
+    // The attempted path is logged to the browser console.
     console.error("404 Error: User attempted to access non-existent route:", location.pathname)
   }, [location.pathname])
 

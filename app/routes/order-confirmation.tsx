@@ -20,7 +20,7 @@ export default function OrderConfirmation() {
   const navigate = useNavigate()
   const [view, setView] = useState<View>({ status: "loading" })
 
-  // spec §4 Confirmation page: the order comes from navigation state, else from the
+  // The order comes from navigation state, else from the
   // saved last order; once found, the saved copy is removed. The navigation state
   // is dropped as well (browsers keep it across a reload), so a reload finds nothing.
   useEffect(() => {

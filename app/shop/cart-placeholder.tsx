@@ -1,5 +1,6 @@
 // What cart-dependent pages show until the browser has read the saved cart
-// (DESIGN.md "Cart"): neutral, so a full cart never flashes 'Your cart is empty'.
+// (docs/decisions/cart-in-the-browser.md): neutral, so a full cart never flashes 'Your cart is
+// empty'.
 import { Skeleton } from "~/components/ui/skeleton"
 
 export function CartPlaceholder() {

@@ -4,7 +4,7 @@ import { PRODUCTS } from "~/shop/catalog"
 
 const shirt = PRODUCTS[0]!
 
-describe("cart reducer (spec §4 Cart)", () => {
+describe("cart reducer", () => {
   it("appends a new line with quantity 1", () => {
     const cart = cartReducer([], { type: "add", product: shirt, size: "M" })
     expect(cart).toEqual([{ ...shirt, size: "M", quantity: 1 }])

@@ -1,7 +1,7 @@
-// The cart's rules (spec §4 "Cart"): a pure reducer so they can be tested alone.
+// The cart's rules (docs/product.md#cart): a pure reducer so they can be tested alone.
 import type { Product } from "~/shop/catalog"
 
-// spec §3: a cart line carries the product's fields plus size and quantity.
+// A cart line carries the product's fields plus size and quantity.
 export type CartLine = Product & { size: string; quantity: number }
 
 export type CartAction =
@@ -11,7 +11,7 @@ export type CartAction =
   | { type: "clear" }
   | { type: "replace"; lines: CartLine[] }
 
-// spec §4: a line is identified by the pair id and size.
+// A line is identified by the pair id and size.
 const sameLine = (line: CartLine, id: number, size: string) => line.id === id && line.size === size
 
 export function cartReducer(lines: CartLine[], action: CartAction): CartLine[] {

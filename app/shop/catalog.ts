@@ -1,4 +1,4 @@
-// The shop's one product (spec §3). The server prices every order from here only.
+// The shop's one product. The server prices every order from here only.
 import tshirtImage from "~/assets/products/black-tshirt.webp"
 
 export const SIZES = ["S", "M", "L", "XL", "XXL"] as const
@@ -8,7 +8,7 @@ export type Product = {
   id: number
   name: string
   description: string
-  /** Whole rand (spec §3). */
+  /** Whole rand. */
   price: number
   image: string
   category: "Apparel"

@@ -1,6 +1,6 @@
-// The checkout form (spec §2 Checkout, §4 Checkout). It validates with the shared
+// The checkout form (docs/product.md#checkout). It validates with the shared
 // schema before sending, posts through a fetcher to the checkout action, and on
-// success follows spec §4: toast, last order saved, cart cleared, form reset,
+// success: toast, last order saved, cart cleared, form reset,
 // then the confirmation page with the order in navigation state.
 import { Landmark } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
@@ -46,7 +46,7 @@ export function CheckoutForm() {
   const busy = fetcher.state !== "idle"
 
   // One key per filled-in form, made in the browser: a double submit sends the
-  // same key and the server answers with the first order (DESIGN.md "Orders").
+  // same key and the server answers with the first order (docs/decisions/idempotent-orders.md).
   useEffect(() => setIdempotencyKey(newIdempotencyKey()), [])
 
   useEffect(() => {

@@ -1,6 +1,6 @@
-// The checkout form's one schema (STYLE.md "Forms and validation"): the browser
+// The checkout form's one schema (docs/contributing.md#add-a-route): the browser
 // checks with it before sending, the action checks again and trusts nothing else.
-// spec §5 asks only that every field is filled and the e-mail has e-mail form;
+// The product asks only that every field is filled and the e-mail has e-mail form;
 // the length bounds keep one order from filling the database or a mail.
 import { z } from "zod"
 import { cleanSingleLine } from "~/lib/clean-text"

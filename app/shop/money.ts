@@ -1,4 +1,4 @@
-// Money on screen and in mail (spec §9 "Money display"). Formatted by hand, not
+// Money on screen and in mail (docs/decisions/own-number-formatter.md). Formatted by hand, not
 // with Intl: en-ZA in Intl writes 'R 1 299,00' (comma decimals, non-breaking
 // spaces, and different output across ICU versions), which would make the server's
 // HTML differ from the browser's. We write the prefix R, a comma between
@@ -18,7 +18,7 @@ export function formatRand(amount: number): string {
   return `${sign}R${whole}.${fraction}`
 }
 
-/** Whole rand, for the shop's price list only (spec §2 Merchandise): "R299". */
+/** Whole rand, for the shop's price list only: "R299". */
 export function formatRandWhole(amount: number): string {
   const rounded = Math.round(amount)
   return `${rounded < 0 ? "-" : ""}R${groupThousands(Math.abs(rounded))}`
@@ -32,7 +32,7 @@ export function fromCents(cents: number): number {
   return cents / 100
 }
 
-/** spec §9: flat shipping on every order, total = subtotal + 350. */
+/** Flat shipping on every order: total = subtotal + 350. */
 export function orderTotals(subtotal: number): {
   subtotal: number
   shipping: number

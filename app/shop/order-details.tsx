@@ -1,4 +1,4 @@
-// The confirmation page's content (spec §2 Order confirmation).
+// The confirmation page's content (docs/product.md#order-confirmation).
 import { CheckCircle2, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"

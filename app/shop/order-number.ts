@@ -1,4 +1,4 @@
-// spec §9: the order number is 'COA-' followed by the millisecond timestamp.
+// The order number is 'COA-' followed by the millisecond timestamp.
 export const ORDER_NUMBER_PREFIX = "COA-"
 
 export function orderNumberFor(epochMs: number): string {
@@ -6,7 +6,7 @@ export function orderNumberFor(epochMs: number): string {
 }
 
 /**
- * spec §9 / DESIGN.md "Orders": an order's date as an en-ZA long date with hour
+ * An order's date as an en-ZA long date with hour
  * and minute, e.g. '22 November 2026 at 15:32'. Formatted once on the server, in
  * Cape Town's time zone, so every browser shows the same text.
  */

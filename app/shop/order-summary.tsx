@@ -1,4 +1,4 @@
-// Subtotal, flat shipping and total (spec §9), shown on cart, checkout and confirmation.
+// Subtotal, flat R350 shipping and total, shown on cart, checkout and confirmation.
 import { cn } from "~/lib/utils"
 import { formatRand, orderTotals } from "~/shop/money"
 

@@ -1,5 +1,5 @@
-// The order as the browser sees it (spec §3 "Order"), and the saved last order
-// (spec §7 "Browser storage"). Amounts are rand; the database keeps cents.
+// The order as the browser sees it, and the last order saved in localStorage
+// (docs/product.md#order-confirmation). Amounts are rand; the database keeps cents.
 import { z } from "zod"
 
 export const LAST_ORDER_STORAGE_KEY = "cape-ocean-adventures:last-order:v1"

@@ -1,6 +1,6 @@
-// Placing an order (DESIGN.md "Orders"): the lines are rebuilt from the catalog
-// (a browser's prices are never read), and the order, its lines, its first status
-// and its two mails are stored in one transaction, so nothing is ever half-stored.
+// Placing an order (docs/architecture.md#how-an-order-flows): the lines are rebuilt from the
+// catalog (a browser's prices are never read), and the order, its lines, its first status and its
+// two mails are stored in one transaction, so nothing is ever half-stored.
 import { asc, eq } from "drizzle-orm"
 import { getDb, type Db } from "~/db/client.server"
 import { orderLines, orders, orderStatusEvents } from "~/db/schema"
@@ -84,7 +84,7 @@ export async function createOrder(
           .from(orders)
           .where(eq(orders.idempotencyKey, input.idempotencyKey))
         if (twin) return undefined
-        // spec §9 number is the millisecond time; a clash takes the next millisecond.
+        // The number is the millisecond time; a clash takes the next millisecond.
         epochMs += 1
         continue
       }

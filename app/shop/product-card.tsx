@@ -1,4 +1,4 @@
-// The shop's product card (spec §2 Merchandise): size first, then 'Add to Cart'.
+// The shop's product card (docs/product.md#merchandise): size first, then 'Add to Cart'.
 import { ShoppingCart } from "lucide-react"
 import { useId, useState } from "react"
 import { Badge } from "~/components/ui/badge"

@@ -1,4 +1,4 @@
-// The interactive part of /cameras (spec §2 "Cameras"): search, the seven
+// The interactive part of /cameras (docs/product.md#live-cameras): search, the seven
 // category buttons, the counters and the grid, over the loaded listing.
 import { useState } from "react"
 import { Button } from "~/components/ui/button"

@@ -20,7 +20,7 @@ const live: CameraCardData = {
   sponsor: "Ocean Sponsor Ltd",
 }
 
-describe("CameraCard (spec §2)", () => {
+describe("CameraCard", () => {
   it("shows a live free camera with its viewers and a Watch Now link to a new tab without opener", () => {
     render(<CameraCard camera={live} />)
     expect(screen.getByRole("heading", { name: "Humpback Whales" })).toBeInTheDocument()

@@ -14,7 +14,7 @@ type CameraCardProps = {
   eager?: boolean
 }
 
-/** spec §2 "Camera card". The sponsor is part of the data but is never shown. */
+/** A camera (docs/product.md#camera-card). The sponsor is part of the data but is never shown. */
 export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
@@ -71,7 +71,7 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
           </Button>
         ) : (
           <Button asChild className="w-full">
-            {/* spec §2: opens in a new tab without opener access */}
+            {/* Opens in a new tab without opener access */}
             <a href={camera.youtubeUrl} target="_blank" rel="noopener noreferrer">
               Watch Now
               <span className="sr-only">: {camera.title} (opens in a new tab)</span>

@@ -27,7 +27,7 @@ export function CameraGrid({
   )
 }
 
-/** The loading state of a camera grid (spec §9: 4 cards on home, 6 on the cameras page). */
+/** The loading state of a camera grid (4 cards on home, 6 on the cameras page). */
 export function CameraGridSkeleton({ count }: { count: number }) {
   return (
     <div aria-busy="true">

@@ -1,4 +1,4 @@
-// Camera listings for the home page and /cameras (spec §4 "Camera lists", §8):
+// Camera listings for the home page and /cameras (docs/product.md#home):
 // the first live streams of the channel's one cached live list (3 on Home, 6
 // on /cameras), then the sample cameras; on failure the samples alone with the
 // error toast; in demo mode the samples, silently.
@@ -9,7 +9,7 @@ import { liveStreamsToCameras } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
 import type { CameraListing } from "./types"
 
-/** spec §7: home asks for 3 live streams, the cameras page for 6. */
+/** Home asks for 3 live streams, the cameras page for 6. */
 export const HOME_LIVE_COUNT = 3
 export const CAMERAS_LIVE_COUNT = 6
 
@@ -42,7 +42,7 @@ export async function getCameraListing({
   }
 }
 
-/** spec §8: the warning toasts shown when a stale copy was served. */
+/** The warning toasts shown when a stale copy was served. */
 export function staleNoticeToast(notice: CacheNotice | undefined): ToastMessage | undefined {
   if (notice === "quota") {
     return toastMessage(

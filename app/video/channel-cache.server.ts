@@ -35,7 +35,7 @@ import {
 } from "./youtube.server"
 import type { LiveStream, ShortVideo } from "./types"
 
-/** spec §7: the highlights page asks for 20 shorts. */
+/** The highlights page asks for 20 shorts. */
 export const SHORTS_COUNT = 20
 /** How many live streams the list keeps: one videos.list call checks them all, with room for candidates. */
 export const LIVE_LIST_MAX = 40

@@ -2,7 +2,7 @@ import { useResultToast } from "~/lib/result-toast"
 import { CameraGrid } from "./camera-grid"
 import type { CameraListing } from "./types"
 
-/** spec §2 "Home": up to 3 live streams followed by the 3 sample cameras. */
+/** Home: up to 3 live streams followed by the 3 sample cameras. */
 export function FeaturedCameras({ listing }: { listing: CameraListing }) {
   useResultToast(listing.toast)
   return <CameraGrid cameras={listing.cameras} />

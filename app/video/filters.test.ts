@@ -20,7 +20,7 @@ const live: CameraCardData = {
 }
 const cameras = [live, ...SAMPLE_CAMERAS]
 
-describe("filterCameras (spec §5)", () => {
+describe("filterCameras", () => {
   it("matches title or location case-insensitively within the chosen category", () => {
     expect(filterCameras(cameras, "all", "HERMANUS").map((c) => c.title)).toEqual([
       "Hermanus Whale Watching",

@@ -1,9 +1,9 @@
-// Category + search filtering for the cameras and highlights pages (spec §4 "Filters", §5 "Search").
+// Category + search filtering for the cameras and highlights pages.
 import type { CameraCardData, CameraCategory, HighlightItem } from "./types"
 
 export const ALL = "all"
 
-/** spec §2 "Cameras": the seven category buttons. */
+/** The seven category buttons of /cameras. */
 export const CAMERA_FILTERS: ReadonlyArray<{ label: string; value: CameraCategory | typeof ALL }> =
   [
     { label: "All Cameras", value: ALL },
@@ -19,7 +19,7 @@ function includesText(haystack: string, needle: string) {
   return haystack.toLowerCase().includes(needle.toLowerCase())
 }
 
-/** spec §5: case-insensitive substring match on title or location. */
+/** Case-insensitive substring match on title or location. */
 export function filterCameras(
   cameras: readonly CameraCardData[],
   category: string,
@@ -33,7 +33,7 @@ export function filterCameras(
   )
 }
 
-/** spec §2 "Cameras" counters; §5: Premium counts isPremium, Free all others. */
+/** The /cameras counters: Premium counts isPremium, Free all others. */
 export function countCameras(cameras: readonly CameraCardData[]) {
   const premium = cameras.filter((camera) => camera.isPremium).length
   return {
@@ -43,7 +43,7 @@ export function countCameras(cameras: readonly CameraCardData[]) {
   }
 }
 
-/** spec §5: case-insensitive substring match on title or description. */
+/** Case-insensitive substring match on title or description. */
 export function filterHighlights(
   items: readonly HighlightItem[],
   category: string,
@@ -57,7 +57,7 @@ export function filterHighlights(
   )
 }
 
-/** spec §2 "Highlights": chips for each category found in the loaded data, in order of appearance. */
+/** Chips for each category found in the loaded data, in order of appearance. */
 export function highlightCategories(items: readonly HighlightItem[]): string[] {
   return [...new Set(items.map((item) => item.category))]
 }
@@ -66,7 +66,7 @@ export function capitalize(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }
 
-/** spec §4 "Shorts": featured list only when some are featured; the all list has the rest, or everything. */
+/** The featured list only when some are featured; the all list has the rest, or everything. */
 export function splitFeatured(items: readonly HighlightItem[]) {
   const featured = items.filter((item) => item.featured)
   const rest = items.filter((item) => !item.featured)

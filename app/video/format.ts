@@ -4,7 +4,7 @@ export function formatCount(value: number): string {
   return groupThousands(Math.round(value))
 }
 
-/** spec §2 "Camera card": a localized number followed by 'viewers', or '0 viewers'. */
+/** A grouped number followed by 'viewers', or '0 viewers' when it is not a number. */
 export function formatViewers(count: unknown): string {
   return typeof count === "number" && Number.isFinite(count)
     ? `${formatCount(count)} viewers`

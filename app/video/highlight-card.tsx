@@ -6,7 +6,7 @@ import { capitalize } from "./filters"
 import { formatViews } from "./format"
 import type { HighlightItem } from "./types"
 
-/** spec §2 "Highlights": thumbnail, title, description, views and category; opens the short in a new tab. */
+/** Thumbnail, title, description, views and category; opens the short in a new tab. */
 export function HighlightCard({ item, eager = false }: { item: HighlightItem; eager?: boolean }) {
   return (
     <a

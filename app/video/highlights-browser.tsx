@@ -1,4 +1,4 @@
-// The interactive part of /highlights (spec §2 "Highlights", §4 "Shorts"):
+// The interactive part of /highlights (docs/product.md#highlights):
 // search, category chips from the data, featured and all sections, empty state.
 import { useState } from "react"
 import { Button } from "~/components/ui/button"
@@ -110,7 +110,7 @@ function HighlightSection({
   )
 }
 
-/** spec §2: 'Loading Highlights...' with 6 skeleton cards. */
+/** 'Loading Highlights...' with skeleton cards. */
 export function HighlightsSkeleton({ count }: { count: number }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-6">

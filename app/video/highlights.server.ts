@@ -1,4 +1,4 @@
-// The highlights listing (spec §4 "Shorts", §8 "Shorts"): the channel's shorts
+// The highlights listing (docs/product.md#highlights): the channel's shorts
 // from the shared cache as highlight items; the fallback shorts with the failure
 // text and toast when they cannot be loaded; the fallback shorts silently in demo mode.
 import { errorMessage, log } from "~/lib/log.server"
@@ -14,7 +14,7 @@ export async function getHighlightListing(): Promise<HighlightListing> {
   try {
     const { data, notice } = await getShorts()
     const items = shortsToHighlights(data)
-    // A stale copy's warning matters more than the count; only one toast shows at a time (spec §4).
+    // A stale copy's warning matters more than the count; only one toast shows at a time.
     const toast =
       staleNoticeToast(notice) ??
       (items.length === 0

@@ -1,4 +1,4 @@
-// What the video pages' loaders resolve to in each case of spec §8.
+// What the video pages' loaders resolve to in each case of docs/product.md#video-errors.
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"

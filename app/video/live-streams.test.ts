@@ -16,7 +16,7 @@ function stream(id: string, concurrentViewers?: string): LiveStream {
   }
 }
 
-describe("keepLiveOnly (spec §7)", () => {
+describe("keepLiveOnly", () => {
   it("keeps only items that are live, limited to the count", () => {
     const items = [
       { id: "a", liveBroadcastContent: "live" },
@@ -38,7 +38,7 @@ describe("parseViewerCount", () => {
   })
 })
 
-describe("liveStreamsToCameras (spec §4)", () => {
+describe("liveStreamsToCameras", () => {
   it("builds free, live camera cards with id 100+index, the fixed location and alternating categories", () => {
     const cameras = liveStreamsToCameras([stream("a", "1234"), stream("b"), stream("c", "7")])
     expect(cameras.map((camera) => camera.id)).toEqual([100, 101, 102])

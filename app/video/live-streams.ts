@@ -1,12 +1,12 @@
-// Pure conversions for live streams (spec §4 "Camera lists", §7 calls 1-2).
+// Pure conversions for live streams (docs/product.md#camera-card).
 import type { CameraCardData, CameraCategory, LiveStream } from "./types"
 
 export const LIVE_CAMERA_ID_OFFSET = 100
 export const LIVE_CAMERA_LOCATION = "Cape Town, South Africa"
-/** spec §4: category alternates wildlife, nature by index. */
+/** The category alternates wildlife, nature by index. */
 const ALTERNATING_CATEGORIES: readonly CameraCategory[] = ["wildlife", "nature"]
 
-/** spec §7: only items whose liveBroadcastContent is 'live' are kept, limited to the count. */
+/** Only items whose liveBroadcastContent is 'live' are kept, limited to the count. */
 export function keepLiveOnly<T extends { liveBroadcastContent?: string }>(
   items: readonly T[],
   count: number,
@@ -14,7 +14,7 @@ export function keepLiveOnly<T extends { liveBroadcastContent?: string }>(
   return items.filter((item) => item.liveBroadcastContent === "live").slice(0, Math.max(0, count))
 }
 
-/** spec §4: concurrent viewers parsed from a string to a number, default 0. */
+/** Concurrent viewers parsed from a string to a number, default 0. */
 export function parseViewerCount(value: string | undefined): number {
   if (value === undefined) return 0
   const parsed = Number.parseInt(value, 10)
@@ -25,7 +25,7 @@ export function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`
 }
 
-/** spec §4: live stream cameras get id 100 + index, a fixed location, free, not coming soon. */
+/** Live stream cameras get id 100 + index, a fixed location, free, not coming soon. */
 export function liveStreamsToCameras(streams: readonly LiveStream[]): CameraCardData[] {
   return streams.map((stream, index) => ({
     id: LIVE_CAMERA_ID_OFFSET + index,

@@ -1,4 +1,4 @@
-// The spec's sample data (§3): three coming-soon cameras shown after the live
+// Sample data: three coming-soon cameras shown after the live
 // streams and instead of them on failure, and six fallback shorts shown when
 // the shorts cannot be loaded or no key is set (demo mode). Local images only.
 import hermanusWhales from "~/assets/cameras/hermanus-whales.webp"
@@ -13,7 +13,7 @@ import winterStorm from "~/assets/shorts/winter-storm.webp"
 import { COMPANY_YOUTUBE_URL } from "~/lib/site"
 import type { CameraCardData, HighlightItem } from "./types"
 
-/** spec §3: a camera's youtubeUrl defaults to a placeholder video link. */
+/** A camera's youtubeUrl defaults to a placeholder link: the company channel. */
 export const PLACEHOLDER_VIDEO_URL = COMPANY_YOUTUBE_URL
 
 export const SAMPLE_CAMERA_IMAGE_SIZE = { width: 640, height: 360 } as const

@@ -1,9 +1,8 @@
-// Loaders hand the video pages a promise so a slow fetch streams the skeleton
-// first (DESIGN.md). React Router's <Await> suspends on any promise it has not
-// seen settle, so even a cache hit would flash the skeleton; a value that is
-// ready within a moment is passed as a plain value instead and rendered in the
-// first HTML.
-/** spec-independent: long enough for a database read, short next to a platform round trip. */
+// Loaders hand the video pages a promise so a slow fetch streams the skeleton first
+// (docs/decisions/cache-hit-in-first-html.md). React Router's <Await> suspends on any promise it
+// has not seen settle, so even a cache hit would flash the skeleton; a value that is ready within a
+// moment is passed as a plain value instead and rendered in the first HTML.
+/** Long enough for a database read, short next to a platform round trip. */
 export const CACHE_HIT_WAIT_MS = 100
 
 /** `{ value }` holds the result when the promise settles within `ms`, otherwise the promise itself. */

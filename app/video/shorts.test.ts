@@ -38,7 +38,7 @@ describe("parseIsoDuration", () => {
   )
 })
 
-describe("isShort (spec §5)", () => {
+describe("isShort", () => {
   it("counts #short and #shorts in the title or description, whatever the case", () => {
     expect(isShort(video({ title: "Whales #shorts" }))).toBe(true)
     expect(isShort(video({ title: "Whales #Short" }))).toBe(true)

@@ -1,8 +1,8 @@
-// Pure rules for shorts (spec §5 "a video counts as a short", §3 "Highlight item",
-// §9 "Shorts"): detection, title clean-up, categories and highlight items.
+// Pure rules for shorts (docs/product.md#highlights): detection, title clean-up, categories and
+// highlight items.
 import type { HighlightCategory, HighlightItem, ShortVideo } from "./types"
 
-/** spec §9; the server passes SHORTS_MAX_SECONDS instead (the platform counts up to 180 s since October 2024). */
+/** The default threshold; the server passes SHORTS_MAX_SECONDS instead (the platform counts up to 180 s since October 2024). */
 export const DEFAULT_SHORTS_MAX_SECONDS = 60
 export const MAX_HIGHLIGHTS = 20
 export const FEATURED_COUNT = 3
@@ -30,7 +30,7 @@ export function hasShortsTag(text: string): boolean {
   return SHORTS_TAG.test(text)
 }
 
-/** spec §5: #short/#shorts in title or description, or a duration of at most the threshold. */
+/** #short/#shorts in title or description, or a duration of at most the threshold. */
 export function isShort(
   video: Pick<ShortVideo, "title" | "description" | "duration">,
   maxSeconds: number = DEFAULT_SHORTS_MAX_SECONDS,
@@ -41,7 +41,7 @@ export function isShort(
   return Number.isFinite(seconds) && seconds > 0 && seconds <= maxSeconds
 }
 
-/** spec §5: the tags are removed from the title, which is then trimmed. */
+/** The tags are removed from the title, which is then trimmed. */
 export function cleanShortTitle(title: string): string {
   return title
     .replace(SHORTS_TAG_GLOBAL, "")
@@ -49,7 +49,7 @@ export function cleanShortTitle(title: string): string {
     .trim()
 }
 
-/** spec §3: description cut to 120 characters plus an ellipsis. */
+/** The description is cut to 120 characters plus an ellipsis. */
 export function truncateDescription(
   description: string,
   max: number = DESCRIPTION_MAX_CHARS,
@@ -152,7 +152,7 @@ export function shortUrl(videoId: string): string {
   return `https://www.youtube.com/shorts/${encodeURIComponent(videoId)}`
 }
 
-/** spec §3/§4/§9: at most 20 highlight items, the first 3 featured. */
+/** At most 20 highlight items, the first 3 featured. */
 export function shortsToHighlights(shorts: readonly ShortVideo[]): HighlightItem[] {
   return shorts.slice(0, MAX_HIGHLIGHTS).map((short, index) => ({
     id: short.id,

@@ -2,10 +2,10 @@
 // here may hold a secret: loader data built from these types reaches the page.
 import type { ToastMessage } from "~/lib/result-toast"
 
-/** spec §3: the camera categories. */
+/** The camera categories. */
 export type CameraCategory = "wildlife" | "nature" | "landmark" | "historical" | "beach" | "harbor"
 
-/** spec §3 "Camera card". */
+/** A camera card's data (docs/product.md#camera-card). */
 export type CameraCardData = {
   id: number
   title: string
@@ -17,11 +17,11 @@ export type CameraCardData = {
   category: CameraCategory
   youtubeUrl: string
   comingSoon: boolean
-  /** Received but never displayed (spec §2 "Camera card"). */
+  /** Received but never displayed. */
   sponsor?: string
 }
 
-/** spec §3 "Live stream (from the video platform)". */
+/** A live stream as read from the video platform. */
 export type LiveStream = {
   id: string
   title: string
@@ -34,7 +34,7 @@ export type LiveStream = {
   concurrentViewers?: string
 }
 
-/** spec §3 "Short video". */
+/** A short video as read from the video platform. */
 export type ShortVideo = {
   id: string
   title: string
@@ -46,10 +46,10 @@ export type ShortVideo = {
   duration: string
 }
 
-/** The categories a short can get (spec §3 "Fallback sample shorts"). */
+/** The categories a short can get. */
 export type HighlightCategory = "wildlife" | "scenic" | "weather" | "conservation"
 
-/** spec §3 "Highlight item". */
+/** A short as a card on /highlights. */
 export type HighlightItem = {
   id: string
   title: string
@@ -72,7 +72,7 @@ export type CameraListing = {
 /** What the highlights loader resolves to. */
 export type HighlightListing = {
   items: HighlightItem[]
-  /** spec §8: the shorts could not be loaded; the page says so and shows the samples. */
+  /** The shorts could not be loaded; the page says so and shows the samples. */
   failed: boolean
   toast?: ToastMessage
 }

@@ -16,8 +16,8 @@ beforeEach(() => {
   fake.resetCounts()
 })
 
-describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
-  it("sends exactly the spec's parameters", async () => {
+describe("fetchLiveStreams (search + videos)", () => {
+  it("sends exactly the documented parameters", async () => {
     await client.fetchLiveStreams(fake.channelId, 3)
     const [search, videos] = fake.requests()
     expect(search).toMatchObject({
@@ -61,7 +61,7 @@ describe("fetchLiveStreams (spec §7 calls 1 and 2)", () => {
     expect(fake.counts()).toMatchObject({ search: 1, videos: 0 })
   })
 
-  it("turns a failure into the spec's message with the status text and the API's message", async () => {
+  it("turns a failure into a message with the status text and the API's message", async () => {
     fake.setMode("server-error")
     await expect(client.fetchLiveStreams(fake.channelId, 3)).rejects.toThrow(
       "Failed to fetch live streams: Internal Server Error - Backend Error",
@@ -251,8 +251,8 @@ describe("the fake is as strict as the platform", () => {
   })
 })
 
-describe("fetchShorts (spec §7 calls 3, 4 and 5)", () => {
-  it("sends exactly the spec's parameters", async () => {
+describe("fetchShorts (channels + playlistItems + videos)", () => {
+  it("sends exactly the documented parameters", async () => {
     await client.fetchShorts(fake.channelId, 20)
     const [channels, playlist, videos] = fake.requests()
     expect(channels.query).toEqual({ part: "contentDetails", id: fake.channelId, key: "test-key" })

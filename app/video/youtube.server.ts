@@ -1,6 +1,6 @@
-// The YouTube Data API v3 client: the spec's calls 1-5 (§7) as building blocks,
+// The YouTube Data API v3 client: search, videos, channels and playlistItems as building blocks,
 // every response checked with zod item by item (a malformed item is skipped,
-// the rest kept), failures turned into the spec's messages (§8). Only the
+// the rest kept), failures turned into readable messages (docs/product.md#video-errors). Only the
 // server runs this; the key never leaves it.
 import http from "node:http"
 import { z } from "zod"
@@ -8,7 +8,7 @@ import { keepLiveOnly } from "./live-streams"
 import { DEFAULT_SHORTS_MAX_SECONDS, isShort } from "./shorts"
 import type { LiveStream, ShortVideo } from "./types"
 
-/** spec §7 call 1: maxResults defaults to 20 and is capped at 50. */
+/** The live search asks for 20 results; maxResults is capped at 50. */
 export const SEARCH_DEFAULT_RESULTS = 20
 export const MAX_RESULTS_CAP = 50
 const REQUEST_TIMEOUT_MS = 10_000
@@ -24,7 +24,7 @@ export type YouTubeClientOptions = {
   onSkippedItems?: (endpoint: ApiEndpoint, skipped: number) => void
 }
 
-/** A failed call. `isQuota` is spec §8's "403 containing 'quota'". */
+/** A failed call. `isQuota`: a 403 whose message or reasons mention quota. */
 export class YouTubeApiError extends Error {
   readonly status: number
   readonly isQuota: boolean
@@ -152,7 +152,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return items
   }
 
-  /** spec §7 call 1: the ids of the channel's streams that are live now. */
+  /** search.list: the ids of the channel's streams that are live now. */
   async function searchLiveVideoIds(
     channelId: string,
     maxResults = SEARCH_DEFAULT_RESULTS,
@@ -172,7 +172,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return unique(items.map((item) => item.id.videoId))
   }
 
-  /** spec §7 call 2, for any ids (50 per call): the videos as they are now, live or not. */
+  /** videos.list, for any ids (50 per call): the videos as they are now, live or not. */
   async function fetchVideos(ids: readonly string[]): Promise<VideoItem[]> {
     const videos: VideoItem[] = []
     const all = unique(ids)
@@ -192,7 +192,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return videos
   }
 
-  /** spec §7 call 3: the channel's uploads playlist, or undefined when the channel has none. */
+  /** channels.list: the channel's uploads playlist, or undefined when the channel has none. */
   async function fetchUploadsPlaylistId(channelId: string): Promise<string | undefined> {
     const channels = await get(
       "channels",
@@ -203,7 +203,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return channels[0]?.contentDetails.relatedPlaylists.uploads
   }
 
-  /** spec §7 call 4: the newest entries of a playlist (a live broadcast is one of the uploads). */
+  /** playlistItems.list: the newest entries of a playlist (a live broadcast is one of the uploads). */
   async function fetchPlaylistItems(playlistId: string, maxResults: number) {
     return get(
       "playlistItems",
@@ -217,7 +217,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     )
   }
 
-  /** spec §7 calls 1 and 2: the channel's streams that are live now, at most `count`. */
+  /** search + videos: the channel's streams that are live now, at most `count`. */
   async function fetchLiveStreams(
     channelId: string,
     count: number,
@@ -228,7 +228,7 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     return toLiveStreams(await fetchVideos(ids), count)
   }
 
-  /** spec §7 calls 3, 4 and 5: the channel's latest uploads that count as shorts, at most `count`. */
+  /** channels + playlistItems + videos: the channel's latest uploads that count as shorts, at most `count`. */
   async function fetchShorts(channelId: string, count: number): Promise<ShortVideo[]> {
     const uploads = await fetchUploadsPlaylistId(channelId)
     if (!uploads) throw new YouTubeApiError("Channel not found or has no content", 404)
@@ -294,7 +294,7 @@ const VideoDetails = z.object({
   contentDetails: z.object({ duration: Text }).optional().catch(undefined),
 })
 
-/** spec §7: the videos that are live now, in the given order, limited to `count`, as live streams. */
+/** The videos that are live now (liveBroadcastContent 'live'), in the given order, limited to `count`, as live streams. */
 export function toLiveStreams(videos: readonly VideoItem[], count: number): LiveStream[] {
   const live = keepLiveOnly(
     videos.map((video) => ({ ...video, liveBroadcastContent: video.snippet.liveBroadcastContent })),
@@ -317,7 +317,7 @@ export function toLiveStreams(videos: readonly VideoItem[], count: number): Live
 
 export type YouTubeClient = ReturnType<typeof createYouTubeClient>
 
-/** spec §8: the status text plus the API's error message; quota is a 403 mentioning quota. */
+/** The status text plus the API's error message; quota is a 403 mentioning quota. */
 async function toApiError(response: Response, failure: string): Promise<YouTubeApiError> {
   let apiMessage = ""
   let reasons = ""

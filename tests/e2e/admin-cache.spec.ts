@@ -1,4 +1,4 @@
-// Cache Management (spec §2, §7) against the YouTube API fake: 'Refresh YouTube
+// Cache Management (docs/product.md#admin) against the YouTube API fake: 'Refresh YouTube
 // Cache' makes the server fetch again and every visitor then sees the new data;
 // 'Clear All Cache' empties the shared cache (and this browser's cached copies).
 import type { Page } from "@playwright/test"

@@ -1,7 +1,7 @@
-// Every admin page and action checks the session on the server (DESIGN.md
-// "Admin"): without a valid one, pages redirect to the login view and actions
-// answer 401, changing nothing; a cross-origin POST is refused; forged and
-// expired cookies are refused.
+// Every admin page and action checks the session on the server
+// (docs/architecture.md#the-admin-session): without a valid one, pages redirect to the login view
+// and actions answer 401, changing nothing; a cross-origin POST is refused; forged and expired
+// cookies are refused.
 import crypto from "node:crypto"
 import fs from "node:fs"
 import os from "node:os"

@@ -1,4 +1,4 @@
-// /admin/cache login (spec §2 "Cache admin", DESIGN.md "Admin"): the password is
+// /admin/cache login (docs/product.md#admin): the password is
 // checked on the server, failures are rate limited per client, the session is
 // a signed cookie that ends after the idle limit or at 'Log out'.
 import type { Page } from "@playwright/test"
@@ -31,7 +31,7 @@ async function logIn(page: Page, password = PASSWORD) {
   await page.getByRole("main").getByRole("button", { name: "Login" }).click()
 }
 
-test("the locked view has the spec's texts, is no-store and passes axe", async ({ page }) => {
+test("the locked view has its texts, is no-store and passes axe", async ({ page }) => {
   const bare = await page.goto("/admin")
   expect(bare?.url()).toBe(`${new URL(bare!.url()).origin}/admin/cache`)
   const response = await page.goto("/admin/cache")

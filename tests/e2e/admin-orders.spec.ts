@@ -1,4 +1,4 @@
-// The shop owner's side of the admin (issue 5): orders placed in the shop, their
+// The shop owner's side of the admin: orders placed in the shop, their
 // status changes and 'payment received' mail, CSV export, subscribers, outbox.
 // Customer-written text (script tags, quotes, emoji, commas) must stay inert and intact.
 import { parse } from "csv-parse/sync"

@@ -1,7 +1,6 @@
-// Secrets stay on the server (CONTRACT.md, STYLE.md "Secrets stay on the
-// server"): neither the admin password nor its hash nor the video platform's
-// key is in any built client asset or in anything the server sends, and a
-// generated password is printed once to the log.
+// Secrets stay on the server (docs/runtime.md#observable-behaviour): neither the admin password nor
+// its hash nor the video platform's key is in any built client asset or in anything the server
+// sends, and a generated password is printed once to the log.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"

@@ -1,4 +1,4 @@
-// The Live Cameras page (spec §2 "Cameras", §4, §5, §8) against the API fake.
+// The Live Cameras page (docs/product.md#live-cameras) against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,
@@ -82,7 +82,7 @@ test("filters by category and searches title or location", async ({ page }) => {
     "aria-pressed",
     "true",
   )
-  // spec §4: live streams alternate wildlife, nature; Hermanus is a wildlife sample.
+  // Live streams alternate wildlife, nature; Hermanus is a wildlife sample.
   await expect(grid(page).getByRole("heading")).toHaveText([LIVE[0], LIVE[2], LIVE[4], SAMPLES[0]])
   await filters.getByRole("button", { name: "Historical" }).click()
   await expect(grid(page).getByRole("heading")).toHaveText(["Robben Island"])

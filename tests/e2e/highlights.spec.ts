@@ -1,4 +1,4 @@
-// The Highlights page (spec §2 "Highlights", §4 "Shorts", §8 "Shorts") against the API fake.
+// The Highlights page (docs/product.md#highlights) against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,

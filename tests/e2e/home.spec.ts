@@ -1,4 +1,4 @@
-// Home's featured cameras (spec §2 "Home", §4 "Camera lists", §8) against the API fake.
+// Home's featured cameras (docs/product.md#home) against the API fake.
 // Serial: the suites share one server whose refresh intervals are short, and the
 // order matters (a miss and failures without a cached copy first).
 import { expectNoAxeViolations } from "./support/axe"

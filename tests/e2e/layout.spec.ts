@@ -32,7 +32,7 @@ test.describe("shared layout", () => {
     await page.getByRole("button", { name: "Login" }).click()
     await expect(toastWithTitle(page, "Accounts are coming soon")).toBeVisible()
     await page.getByRole("button", { name: "Sign Up" }).click()
-    // spec §9: one toast at a time, the new one replaces the old.
+    // One toast at a time: the new one replaces the old.
     await expect(page.locator("[data-slot=toast]")).toHaveCount(1)
     await expect(toastWithTitle(page, "Accounts are coming soon")).toBeVisible()
   })

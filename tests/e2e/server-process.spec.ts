@@ -1,4 +1,4 @@
-// DESIGN.md "Growing past one machine": two processes on one embedded database
+// Two processes on one embedded database (docs/decisions/pglite-default-database.md)
 // would corrupt it, so the second refuses to start and says why.
 import { expect, test } from "@playwright/test"
 import { startAppServer } from "./support/app-server"

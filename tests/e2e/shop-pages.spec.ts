@@ -144,7 +144,7 @@ test.describe("a saved cart", () => {
     let posted = 0
     page.on("request", (request) => request.method() === "POST" && posted++)
 
-    // The browser's own check stops an empty form (spec §5).
+    // The browser's own check stops an empty form.
     await page.getByRole("button", { name: "Confirm Order" }).click()
     expect(
       await page

@@ -46,7 +46,7 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
   await expect(page.getByText("R299", { exact: true })).toBeVisible()
   await expect(page.getByRole("combobox", { name: "Size" })).toHaveText("Select size")
 
-  // spec §5: no size, nothing added.
+  // No size, nothing added.
   await page.getByRole("button", { name: "Add to Cart" }).click()
   await expect(toastWithTitle(page, "Please select a size")).toBeVisible()
   await expect(page.getByTestId("cart-count")).toHaveCount(0)
@@ -131,7 +131,7 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
   expect(business.text).toContain("12 Beach Road")
   expect(business.text).toContain(CUSTOMER.email)
 
-  // spec §4: a reload without navigation state finds no order.
+  // A reload without navigation state finds no order.
   await page.reload()
   await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
   await expect(

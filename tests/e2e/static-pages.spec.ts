@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from "./support/fixtures"
 
 test.describe("server-rendered content", () => {
-  test("every route of the spec answers 200 with its heading in the server HTML", async ({
+  test("every public route answers 200 with its heading in the server HTML", async ({
     request,
   }) => {
     const expected: Record<string, string> = {

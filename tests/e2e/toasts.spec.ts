@@ -1,4 +1,4 @@
-// spec §4 and §9: one toast, 5 s, pause on hover, swipe right, F8.
+// Toasts (docs/product.md#toasts): one toast, 5 s, pause on hover, swipe right, F8.
 import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
 
 const TITLE = "Accounts are coming soon"

@@ -1,4 +1,4 @@
-// Demo mode (CONTRACT.md: no YOUTUBE_API_KEY): sample cameras and sample
+// Demo mode (no YOUTUBE_API_KEY, docs/runtime.md): sample cameras and sample
 // shorts, no error toast, one log line at start. Uses the shared demo server.
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test, waitForHydration } from "./support/fixtures"

@@ -1,5 +1,5 @@
-// DESIGN.md "The server owns every secret": the browser never calls the video
-// platform's API and the key is in no HTML, script or data sent to it.
+// The server owns every secret (docs/runtime.md#observable-behaviour): the browser never calls the
+// video platform's API and the key is in no HTML, script or data sent to it.
 import fs from "node:fs"
 import path from "node:path"
 import { TEST_API_KEY } from "../fakes/video-app"

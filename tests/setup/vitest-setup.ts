@@ -1,4 +1,4 @@
-// An unexpected console.error fails the test that caused it (STYLE.md "Tests"):
+// An unexpected console.error fails the test that caused it (docs/contributing.md#tests):
 // a test that expects one spies on console.error itself.
 import { afterEach, beforeEach, vi } from "vitest"
 

@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button"
 import { toast } from "~/components/ui/use-toast"
 import { cn } from "~/lib/utils"
 
-// spec §1: what Login and Sign Up do is not specified. Until accounts exist they
+// There are no visitor accounts yet (docs/deviations.md). Until there are, these buttons
 // say so honestly instead of doing nothing.
 function announceAccountsComingSoon() {
   toast({

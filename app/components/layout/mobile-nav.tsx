@@ -5,7 +5,7 @@ import { AccountButtons } from "~/components/layout/account-buttons"
 import { NAV_LINKS } from "~/lib/site"
 import { cn } from "~/lib/utils"
 
-// spec §2: on small screens the links collapse into a toggle menu that closes
+// On small screens the links collapse into a toggle menu that closes
 // when a link is chosen.
 export function MobileNav() {
   const [open, setOpen] = useState(false)

@@ -4,7 +4,7 @@ import { Toast as ToastPrimitives } from "radix-ui"
 import * as React from "react"
 import { cn } from "~/lib/utils"
 
-// spec §9: 5000 ms, swipe right past 50 px, F8 focuses the region (Radix defaults,
+// 5000 ms, swipe right past 50 px, F8 focuses the region (docs/product.md#toasts; Radix defaults,
 // stated here so they cannot drift).
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50

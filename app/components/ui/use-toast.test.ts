@@ -9,7 +9,7 @@ import {
 const make = (id: string): ToasterToast => ({ id, title: `toast ${id}`, open: true })
 
 describe("toast store", () => {
-  it("keeps the spec's constants: one visible, removed after 1,000,000 ms", () => {
+  it("keeps its constants: one visible, removed after 1,000,000 ms", () => {
     expect(TOAST_LIMIT).toBe(1)
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000)
   })

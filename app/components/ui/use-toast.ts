@@ -1,9 +1,10 @@
-// shadcn/ui's toast store (STYLE.md "Toasts"): a tiny module-level reducer so any
-// code, including server results turned into toasts, can raise one with toast().
+// shadcn/ui's toast store (docs/decisions/radix-shadcn-primitives.md): a tiny module-level reducer
+// so any code, including server results turned into toasts, can raise one with toast().
 import * as React from "react"
 import type { ToastActionElement, ToastProps } from "~/components/ui/toast"
 
-// spec §9: one toast visible, dismissed toasts removed after 1,000,000 ms.
+// One toast visible at a time; a dismissed toast is removed after 1,000,000 ms
+// (docs/product.md#toasts).
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 
@@ -22,7 +23,7 @@ type Action =
   | { type: "DISMISS_TOAST"; toastId?: string }
   | { type: "REMOVE_TOAST"; toastId?: string }
 
-// spec §3: toast ids start at 1.
+// Toast ids start at 1.
 let count = 0
 function genId() {
   count = (count + 1) % Number.MAX_SAFE_INTEGER

@@ -24,7 +24,7 @@ function renderCache(loaderData: Props["loaderData"], action?: () => Promise<unk
 }
 
 describe("/admin/cache", () => {
-  it("locked: 'Cache Admin', a password field, 'Login' and 'Return to Home' (spec §2)", () => {
+  it("locked: 'Cache Admin', a password field, 'Login' and 'Return to Home'", () => {
     renderCache({ locked: true, next: "" })
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Cache Admin")
     expect(screen.getByLabelText("Password")).toHaveAttribute("type", "password")

@@ -1,7 +1,7 @@
-// /admin/cache (spec §2 "Cache admin"): the locked view with the password form,
-// and once logged in the spec's Cache Management acting on the shared server
+// /admin/cache (docs/product.md#admin): the locked view with the password form,
+// and once logged in the Cache Management acting on the shared server
 // cache, with a table of what is cached. The password is checked on the server
-// (DESIGN.md "Admin"), never in the browser.
+// (docs/architecture.md#the-admin-session), never in the browser.
 import { useEffect } from "react"
 import { data, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/cache"
@@ -177,7 +177,7 @@ function CacheManagement({
   const clearing = clear.state !== "idle"
   const latest = [clear.data, refresh.data, noScriptResult].filter(Boolean).at(-1)
 
-  // The server's copy is gone; a copy in this browser goes too (issue 5).
+  // The server's copy is gone; a copy in this browser goes too.
   const cleared = clear.data?.ok ? clear.data.toast.id : undefined
   useEffect(() => {
     if (cleared) clearBrowserCache(window.localStorage)

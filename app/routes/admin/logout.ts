@@ -1,4 +1,4 @@
-// 'Log out' (issue 5): a POST from this site ends every admin session and goes
+// 'Log out': a POST from this site ends every admin session and goes
 // back to the login view. A GET changes nothing.
 import { redirect } from "react-router"
 import type { Route } from "./+types/logout"

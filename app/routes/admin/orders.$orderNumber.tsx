@@ -1,5 +1,5 @@
 // /admin/orders/:orderNumber: one order, its status history, its mail, and the
-// status changes awaiting payment -> paid -> shipped, or cancelled (issue 5).
+// status changes awaiting payment -> paid -> shipped, or cancelled.
 import { ArrowLeft } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"

@@ -1,4 +1,4 @@
-// GET /admin/orders.csv: every order, one row each, for a spreadsheet (issue 5).
+// GET /admin/orders.csv: every order, one row each, for a spreadsheet.
 import type { Route } from "./+types/orders.csv"
 import { csvResponse } from "~/admin/csv"
 import { exportOrdersCsv } from "~/admin/orders-admin.server"

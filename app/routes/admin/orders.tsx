@@ -1,4 +1,4 @@
-// /admin/orders: every order, newest first, with search by order number or e-mail (issue 5).
+// /admin/orders: every order, newest first, with search by order number or e-mail.
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/orders"

@@ -1,5 +1,5 @@
 // /admin/outbox: queued, sent and failed mail with attempts and last error,
-// 'Retry now' for a failed one, and one mail's text (?mail=id) (issue 5).
+// 'Retry now' for a failed one, and one mail's text (?mail=id).
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/outbox"
 import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"

@@ -1,4 +1,4 @@
-// GET /admin/subscribers.csv: the newsletter list for a spreadsheet (issue 5).
+// GET /admin/subscribers.csv: the newsletter list for a spreadsheet.
 import type { Route } from "./+types/subscribers.csv"
 import { csvResponse } from "~/admin/csv"
 import { requireAdmin } from "~/admin/session.server"
