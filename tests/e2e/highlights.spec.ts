@@ -10,6 +10,9 @@ import {
 
 test.describe.configure({ mode: "serial" })
 
+// These tests start from an empty cache: not from what an earlier suite in this worker left.
+test.beforeAll(({ videoApp }) => videoApp.restart())
+
 const FAILED_TEXT = "Failed to load shorts. Please check the channel ID and try again."
 const FALLBACK_TITLES = [
   "Seal colony at Duiker Island",

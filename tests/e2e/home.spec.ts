@@ -12,6 +12,9 @@ import {
 
 test.describe.configure({ mode: "serial" })
 
+// These tests start from an empty cache: not from what an earlier suite in this worker left.
+test.beforeAll(({ videoApp }) => videoApp.restart())
+
 const SAMPLES = ["Hermanus Whale Watching", "Table Mountain View", "Robben Island"]
 const LIVE = ["Humpback Whales at Hermanus Bay", "Penguins at Boulders Beach", "Seal Island Live"]
 

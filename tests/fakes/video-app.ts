@@ -6,31 +6,52 @@ import { startYouTubeFake, type FakeMode, type YouTubeFake } from "./youtube-fak
 
 export const TEST_API_KEY = "test-key-e2e-7f3c9a1b5d"
 
-export type VideoApp = { fake: YouTubeFake; app: AppServer; stop: () => Promise<void> }
+export type VideoApp = {
+  fake: YouTubeFake
+  app: AppServer
+  stop: () => Promise<void>
+  /**
+   * A new fake and a new server with an empty cache, in place of the old ones (the
+   * same objects, so fixtures holding them see the new ones). For a suite that needs
+   * the very first visit: the worker's shared server may hold an earlier suite's data.
+   */
+  restart: () => Promise<void>
+}
 
 export async function startVideoApp(
   options: { ttlSeconds?: number; mode?: FakeMode; env?: Record<string, string | undefined> } = {},
 ): Promise<VideoApp> {
-  const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: options.mode })
-  const app = await startAppServer({
-    YOUTUBE_API_KEY: TEST_API_KEY,
-    YOUTUBE_API_BASE_URL: fake.baseUrl,
-    YOUTUBE_CHANNEL_ID: fake.channelId,
-    YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
-    // The suites switch the fake's failures from one page view to the next.
-    YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
-    // Short intervals spend units fast; the budget is tested on its own.
-    YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
-    ...options.env,
-  })
-  return {
-    fake,
-    app,
+  async function start() {
+    const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: options.mode })
+    const app = await startAppServer({
+      YOUTUBE_API_KEY: TEST_API_KEY,
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      YOUTUBE_CHANNEL_ID: fake.channelId,
+      YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
+      // The suites switch the fake's failures from one page view to the next.
+      YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+      // Short intervals spend units fast; the budget is tested on its own.
+      YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
+      ...options.env,
+    })
+    return { fake, app }
+  }
+  const first = await start()
+  const videoApp: VideoApp = {
+    fake: first.fake,
+    app: first.app,
     stop: async () => {
-      await app.stop()
-      await fake.close()
+      await videoApp.app.stop()
+      await videoApp.fake.close()
+    },
+    restart: async () => {
+      await videoApp.stop()
+      const next = await start()
+      videoApp.fake = next.fake
+      Object.assign(videoApp.app, next.app)
     },
   }
+  return videoApp
 }
 
 /**
