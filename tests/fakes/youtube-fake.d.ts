@@ -2,7 +2,13 @@ export declare const FAKE_CHANNEL_ID: string
 export declare const FAKE_UPLOADS_PLAYLIST: string
 export declare const FAKE_API_PATH: string
 export type FakeMode =
-  "normal" | "server-error" | "quota" | "none-live" | "no-shorts" | "channel-not-found"
+  | "normal"
+  | "server-error"
+  | "search-error"
+  | "quota"
+  | "none-live"
+  | "no-shorts"
+  | "channel-not-found"
 export declare const FAKE_MODES: FakeMode[]
 export type FakeEndpoint = "search" | "videos" | "channels" | "playlistItems"
 export declare const UNIT_COST: Record<FakeEndpoint, number>

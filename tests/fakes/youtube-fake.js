@@ -15,6 +15,8 @@ export const FAKE_API_PATH = "/youtube/v3"
 export const FAKE_MODES = [
   "normal",
   "server-error",
+  // Only search.list fails (500): the safety net down while the rest works.
+  "search-error",
   "quota",
   "none-live",
   "no-shorts",
@@ -324,6 +326,8 @@ export async function startYouTubeFake(options = {}) {
     const invalid = checkParameters(endpoint, query)
     if (invalid) return [400, apiError(400, invalid.message, invalid.reason)]
     if (state.mode === "server-error") return [500, apiError(500, "Backend Error", "backendError")]
+    if (state.mode === "search-error" && endpoint === "search")
+      return [500, apiError(500, "Backend Error", "backendError")]
     if (state.mode === "quota") {
       return [
         403,
