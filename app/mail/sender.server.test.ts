@@ -1,4 +1,5 @@
 // The outbox worker against a real SMTP server (smtp-server) and a real database.
+import { sql } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { setDb, type Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
@@ -112,6 +113,16 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
       ["sent", 1],
     ])
     expect(rows.every((row) => row.sentAt !== null)).toBe(true)
+  })
+
+  it("sends a mail queued in the same millisecond as the pass began", async () => {
+    // The database keeps microseconds, the worker's clock milliseconds.
+    smtp = await startSmtpServer()
+    await queueTestMails(1)
+    await db.execute(sql`update mail_outbox set next_attempt_at = '2026-11-23T10:00:00.123456Z'`)
+    const w = worker({ smtpUrl: smtp.url, now: () => Date.parse("2026-11-23T10:00:00.123Z") })
+    expect(await w.runOnce()).toBe(1)
+    expect(smtp.messages).toHaveLength(1)
   })
 
   it("two workers running at once never deliver one mail twice", async () => {

@@ -8,7 +8,7 @@
 // A failed send goes back to the queue with exponential backoff and is marked
 // failed after MAX_ATTEMPTS; a process that dies mid-send leaves a 'sending' row
 // whose lease expires, and another worker picks it up again.
-import { and, eq, inArray, lte, or } from "drizzle-orm"
+import { and, eq, inArray, lt, lte, or } from "drizzle-orm"
 import nodemailer, { type Transporter } from "nodemailer"
 import { getDb, type Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
@@ -77,12 +77,15 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
    */
   async function claimNext(db: Db, passStart: Date): Promise<OutboxMail | undefined> {
     const at = new Date(now())
+    const dueBefore = new Date(passStart.getTime() + 1)
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         or(
-          and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, passStart)),
+          // Due within the pass's millisecond counts: the database keeps microseconds,
+          // so a mail queued in that same millisecond would otherwise wait a pass.
+          and(eq(mailOutbox.status, "queued"), lt(mailOutbox.nextAttemptAt, dueBefore)),
           and(eq(mailOutbox.status, "sending"), lte(mailOutbox.lockedUntil, at)),
         ),
       )
