@@ -1,6 +1,11 @@
 import { count } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { consumeRateLimit, describeWait, type RateLimitRule } from "~/abuse/rate-limit.server"
+import {
+  consumeRateLimit,
+  describeWait,
+  withConfiguredMaxima,
+  type RateLimitRule,
+} from "~/abuse/rate-limit.server"
 import { getDb, setDb } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
 import { databases, type TestDb } from "../../tests/support/databases"
@@ -87,5 +92,21 @@ describe.each(databases)("consumeRateLimit ($name)", ({ open }) => {
     expect(describeWait(59)).toBe("59 seconds")
     expect(describeWait(60)).toBe("1 minute")
     expect(describeWait(61)).toBe("2 minutes")
+  })
+})
+
+describe("withConfiguredMaxima", () => {
+  it("replaces the maxima set for the rule's bucket and keeps the windows", () => {
+    expect(withConfiguredMaxima(rule, { test: { perClient: 50, global: 9_000 } })).toEqual({
+      bucket: "test",
+      perClient: { max: 50, windowMs: MINUTE },
+      global: { max: 9_000, windowMs: 10 * MINUTE },
+    })
+    expect(withConfiguredMaxima(rule, { test: { global: 7 } }).perClient.max).toBe(3)
+  })
+
+  it("leaves a rule alone when nothing is set for its bucket", () => {
+    expect(withConfiguredMaxima(rule, { checkout: { perClient: 50 } })).toEqual(rule)
+    expect(withConfiguredMaxima(rule, {})).toEqual(rule)
   })
 })

@@ -11,6 +11,7 @@
 import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm"
 import { getDb } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
+import { config } from "~/lib/config.server"
 
 export type RateLimitRule = {
   bucket: string
@@ -26,10 +27,11 @@ export type RateLimitResult =
 const ADVISORY_LOCK_CLASS = 0x52_41_54_45 // "RATE"
 
 export async function consumeRateLimit(
-  rule: RateLimitRule,
+  baseRule: RateLimitRule,
   clientKey: string,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
+  const rule = withConfiguredMaxima(baseRule)
   const db = await getDb()
   const nowMs = now.getTime()
   const longestWindow = Math.max(rule.perClient.windowMs, rule.global?.windowMs ?? 0)
@@ -56,6 +58,20 @@ export async function consumeRateLimit(
     await tx.insert(rateLimitHits).values({ bucket: rule.bucket, clientKey, hitAt: now })
     return { allowed: true } as const
   })
+}
+
+/** The rule with the maxima set in the environment (RATE_LIMIT_*), if any, in place of its own. */
+export function withConfiguredMaxima(
+  rule: RateLimitRule,
+  settings: Record<string, { perClient?: number; global?: number }> = config.rateLimits,
+): RateLimitRule {
+  const setting = settings[rule.bucket]
+  if (!setting) return rule
+  return {
+    ...rule,
+    perClient: { ...rule.perClient, max: setting.perClient ?? rule.perClient.max },
+    global: rule.global && { ...rule.global, max: setting.global ?? rule.global.max },
+  }
 }
 
 type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]

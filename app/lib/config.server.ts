@@ -11,6 +11,11 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined))
 
+const limitSetting = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+)
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +28,7 @@ const EnvSchema = z.object({
   YOUTUBE_LIVE_REFRESH_SECONDS: z.coerce.number().positive().default(300),
   YOUTUBE_DAILY_UNIT_BUDGET: z.coerce.number().int().min(0).default(500),
   YOUTUBE_FAILURE_BACKOFF_SECONDS: z.coerce.number().min(0).default(60),
+  YOUTUBE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
   SHORTS_MAX_SECONDS: z.coerce.number().int().positive().default(60),
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,
@@ -50,6 +56,13 @@ const EnvSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
   LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  // Unset: the limits in app/abuse/limits.ts. Raised for load tests (npm run bench:load).
+  RATE_LIMIT_CHECKOUT_PER_CLIENT: limitSetting,
+  RATE_LIMIT_CHECKOUT_GLOBAL: limitSetting,
+  RATE_LIMIT_NEWSLETTER_PER_CLIENT: limitSetting,
+  RATE_LIMIT_NEWSLETTER_GLOBAL: limitSetting,
+  RATE_LIMIT_ENQUIRY_PER_CLIENT: limitSetting,
+  RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
 })
 
 function readConfig(env: NodeJS.ProcessEnv) {
@@ -72,6 +85,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       liveRefreshSeconds: e.YOUTUBE_LIVE_REFRESH_SECONDS,
       dailyUnitBudget: e.YOUTUBE_DAILY_UNIT_BUDGET,
       failureBackoffSeconds: e.YOUTUBE_FAILURE_BACKOFF_SECONDS,
+      requestTimeoutMs: e.YOUTUBE_REQUEST_TIMEOUT_SECONDS * 1000,
       shortsMaxSeconds: e.SHORTS_MAX_SECONDS,
     },
     admin: {
@@ -95,6 +109,21 @@ function readConfig(env: NodeJS.ProcessEnv) {
       loginAttemptHours: e.LOGIN_ATTEMPT_RETENTION_HOURS,
       purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
     },
+    // Maxima by rate-limit bucket; each replaces the default max of its rule, the window stays.
+    rateLimits: {
+      checkout: {
+        perClient: e.RATE_LIMIT_CHECKOUT_PER_CLIENT,
+        global: e.RATE_LIMIT_CHECKOUT_GLOBAL,
+      },
+      newsletter: {
+        perClient: e.RATE_LIMIT_NEWSLETTER_PER_CLIENT,
+        global: e.RATE_LIMIT_NEWSLETTER_GLOBAL,
+      },
+      "business-enquiry": {
+        perClient: e.RATE_LIMIT_ENQUIRY_PER_CLIENT,
+        global: e.RATE_LIMIT_ENQUIRY_GLOBAL,
+      },
+    } as Record<string, { perClient?: number; global?: number }>,
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,
       bankName: e.BANK_NAME,

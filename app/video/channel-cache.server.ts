@@ -501,10 +501,11 @@ async function readEntry(db: Db, spec: KeySpec): Promise<Entry | undefined> {
 }
 
 function createClient(db: Db, now: number, force: boolean): YouTubeClient {
-  const { apiKey, baseUrl, shortsMaxSeconds } = config.youtube
+  const { apiKey, baseUrl, shortsMaxSeconds, requestTimeoutMs } = config.youtube
   const base = clientOptionsOverride ?? { apiKey: apiKey ?? "", baseUrl, shortsMaxSeconds }
   if (!base.apiKey) throw new Error("No YOUTUBE_API_KEY is set")
   return createYouTubeClient({
+    requestTimeoutMs,
     ...base,
     beforeCall: (endpoint) => recordApiCall(db, endpoint, { now, budget: timing().budget, force }),
     onSkippedItems: (endpoint, skipped) => log.warn("youtube.items_skipped", { endpoint, skipped }),

@@ -350,3 +350,21 @@ describe("fetchShorts (channels + playlistItems + videos)", () => {
     )
   })
 })
+
+describe("a platform that never answers", () => {
+  it("fails the call as timed out after requestTimeoutMs and lets go of the connection", async () => {
+    const impatient = createYouTubeClient({
+      apiKey: "test-key",
+      baseUrl: fake.baseUrl,
+      requestTimeoutMs: 300,
+    })
+    fake.setMode("hang")
+    const started = performance.now()
+    const failure = await impatient.fetchShorts(fake.channelId, 20).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(YouTubeApiError)
+    expect((failure as YouTubeApiError).message).toMatch(/timed out$/)
+    // Far below the default timeout: the option, not the default, ended the call.
+    expect(performance.now() - started).toBeLessThan(4_000)
+    await expect.poll(() => fake.hangingRequests()).toBe(0)
+  })
+})

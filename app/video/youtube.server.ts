@@ -11,12 +11,15 @@ import type { LiveStream, ShortVideo } from "./types"
 /** The live search asks for 20 results; maxResults is capped at 50. */
 export const SEARCH_DEFAULT_RESULTS = 20
 export const MAX_RESULTS_CAP = 50
-const REQUEST_TIMEOUT_MS = 10_000
+/** A call the platform has not answered by then fails (YOUTUBE_REQUEST_TIMEOUT_SECONDS). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 5_000
 
 export type YouTubeClientOptions = {
   apiKey: string
   baseUrl: string
   shortsMaxSeconds?: number
+  /** How long one call may take, body included, before it fails as "timed out". */
+  requestTimeoutMs?: number
   fetch?: typeof fetch
   /** Runs before every call: the quota ledger records it here, and may refuse it by throwing. */
   beforeCall?: (endpoint: ApiEndpoint) => Promise<void> | void
@@ -106,6 +109,7 @@ const ErrorBody = z.object({
 export function createYouTubeClient(options: YouTubeClientOptions) {
   const doFetch = options.fetch ?? fetch
   const shortsMaxSeconds = options.shortsMaxSeconds ?? DEFAULT_SHORTS_MAX_SECONDS
+  const requestTimeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS
 
   async function get<T>(
     endpoint: ApiEndpoint,
@@ -118,24 +122,23 @@ export function createYouTubeClient(options: YouTubeClientOptions) {
     const url = new URL(`${options.baseUrl}/${endpoint}`)
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
     url.searchParams.set("key", options.apiKey)
+    // A platform that hangs must not hold a page: the signal also ends a body that stalls.
+    const signal = AbortSignal.timeout(requestTimeoutMs)
+    const timedOut = () => new YouTubeApiError(`${failure}: timed out`, 0)
     let response: Response
     try {
-      response = await doFetch(url, {
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        headers: { accept: "application/json" },
-      })
+      response = await doFetch(url, { signal, headers: { accept: "application/json" } })
     } catch (error) {
       // Never echo the URL: it carries the key.
-      throw new YouTubeApiError(
-        `${failure}: ${error instanceof Error && error.name === "TimeoutError" ? "timed out" : "network error"}`,
-        0,
-      )
+      if (signal.aborted) throw timedOut()
+      throw new YouTubeApiError(`${failure}: network error`, 0)
     }
     if (!response.ok) throw await toApiError(response, failure)
     let body: unknown
     try {
       body = await response.json()
     } catch {
+      if (signal.aborted) throw timedOut()
       throw new YouTubeApiError(`${failure}: response is not JSON`, response.status)
     }
     const envelope = Envelope.safeParse(body)

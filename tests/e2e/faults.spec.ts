@@ -1,12 +1,15 @@
 // Faults injected into the running production server: the process killed in the
-// middle of a checkout, PostgreSQL stopping and coming back, and a graceful stop
-// (SIGTERM) with a checkout and a mail in flight. Nothing the site acknowledged
-// may be lost, and nothing half-done may be stored.
+// middle of a checkout, PostgreSQL stopping and coming back, the video platform
+// hanging, and a graceful stop (SIGTERM) with a checkout and a mail in flight.
+// Nothing the site acknowledged may be lost, nothing half-done may be stored, and
+// no page may wait long for a platform that does not answer.
 import http from "node:http"
 import { request as playwrightRequest } from "@playwright/test"
 import pg from "pg"
 import { createTestDatabase } from "../support/postgres"
 import { startPostgresServer } from "../support/postgres-server"
+import { TEST_API_KEY } from "../fakes/video-app"
+import { startYouTubeFake } from "../fakes/youtube-fake"
 import { startAppServer } from "./support/app-server"
 import { expect, test } from "@playwright/test"
 import { checkoutFields, postCheckout } from "./support/shop"
@@ -162,6 +165,84 @@ test("PostgreSQL stops while the site runs: 503s that say try again, content sti
     await api.dispose()
     await app.stop()
     await postgres.stop()
+  }
+})
+
+/** Fetches a page whole (a streamed page ends when its last deferred part is in) and times it. */
+async function timedPage(url: string) {
+  const started = performance.now()
+  const response = await fetch(url)
+  const html = await response.text()
+  return { status: response.status, html, ms: performance.now() - started }
+}
+
+test("the video platform hangs: every page is whole within seconds, with the samples or the cached copy", async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: "hang" })
+  const app = await startAppServer({
+    YOUTUBE_API_KEY: TEST_API_KEY,
+    YOUTUBE_API_BASE_URL: fake.baseUrl,
+    YOUTUBE_CHANNEL_ID: fake.channelId,
+    YOUTUBE_REQUEST_TIMEOUT_SECONDS: "2",
+    // The live list is due every few seconds, so the background refresher soon calls the hung platform.
+    YOUTUBE_LIVE_REFRESH_SECONDS: "3",
+    YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+    YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
+  })
+  // A page must be complete well within this, however long the platform keeps a call open.
+  const BOUND_MS = 5_000
+  try {
+    // Empty cache: the first visits wait for the platform only until the request timeout,
+    // then show the samples with the failure toast.
+    for (const [path, sample, toast] of [
+      ["/", "Hermanus Whale Watching", "Could not load live cameras"],
+      ["/cameras", "Table Mountain View", "Could not load live cameras"],
+      ["/highlights", "Seal colony at Duiker Island", "Failed to load shorts from YouTube"],
+    ] as const) {
+      const visit = await timedPage(`${app.url}${path}`)
+      expect(visit.status, path).toBe(200)
+      expect(visit.ms, path).toBeLessThan(BOUND_MS)
+      expect(visit.html, path).toContain(sample)
+      expect(visit.html, path).toContain(toast)
+    }
+    expect(fake.counts().channels).toBeGreaterThan(0)
+    await page.goto(`${app.url}/cameras`)
+    await expect(page.getByRole("heading", { name: "Table Mountain View" })).toBeVisible()
+
+    // The platform answers again: the pages fill the cache.
+    fake.setMode("normal")
+    await expect
+      .poll(async () => (await timedPage(`${app.url}/cameras`)).html)
+      .toContain("Humpback Whales at Hermanus Bay")
+    expect((await timedPage(`${app.url}/highlights`)).html).toContain("Storm swell at Sea Point")
+
+    // It hangs again while the background refresher is calling it: the pages serve the
+    // cached copy at once, and say it is stale once the refresher's call has timed out.
+    fake.setMode("hang")
+    await expect.poll(() => fake.hangingRequests()).toBeGreaterThan(0)
+    for (const [path, cached] of [
+      ["/", "Humpback Whales at Hermanus Bay"],
+      ["/cameras", "Humpback Whales at Hermanus Bay"],
+      ["/highlights", "Storm swell at Sea Point"],
+    ] as const) {
+      const visit = await timedPage(`${app.url}${path}`)
+      expect(visit.status, path).toBe(200)
+      expect(visit.ms, path).toBeLessThan(BOUND_MS)
+      expect(visit.html, path).toContain(cached)
+    }
+    await expect
+      .poll(async () => (await timedPage(`${app.url}/cameras`)).html)
+      .toContain("Using cached data as the video platform API failed")
+    await page.goto(`${app.url}/cameras`)
+    await expect(
+      page.getByRole("heading", { name: "Humpback Whales at Hermanus Bay" }),
+    ).toBeVisible()
+    expect(app.output()).toContain("timed out")
+  } finally {
+    await app.stop()
+    await fake.close()
   }
 })
 

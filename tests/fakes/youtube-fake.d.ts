@@ -9,6 +9,7 @@ export type FakeMode =
   | "none-live"
   | "no-shorts"
   | "channel-not-found"
+  | "hang"
 export declare const FAKE_MODES: FakeMode[]
 export type FakeEndpoint = "search" | "videos" | "channels" | "playlistItems"
 export declare const UNIT_COST: Record<FakeEndpoint, number>
@@ -50,6 +51,8 @@ export type YouTubeFake = {
   startStream(stream: { id: string; title?: string; viewers?: number | string }): void
   streams(): FakeStream[]
   counts(): Record<FakeEndpoint, number>
+  /** API requests the fake holds unanswered right now ("hang" mode). */
+  hangingRequests(): number
   /** Every API request, with its answer's status and the fake's time when it came. */
   requests(): Array<{
     endpoint: FakeEndpoint

@@ -21,6 +21,8 @@ export const FAKE_MODES = [
   "none-live",
   "no-shorts",
   "channel-not-found",
+  // Takes every API request and never answers it (the connection stays open).
+  "hang",
 ]
 /** The platform's prices: a search costs 100 units, every other call 1. */
 export const UNIT_COST = { search: 100, videos: 1, channels: 1, playlistItems: 1 }
@@ -291,6 +293,9 @@ export async function startYouTubeFake(options = {}) {
     })),
   }
 
+  /** Requests taken in "hang" mode, answered by nobody until their client gives up. */
+  const hanging = new Set()
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
       res.writeHead(500, { "content-type": "text/plain" })
@@ -314,6 +319,12 @@ export async function startYouTubeFake(options = {}) {
     const request = { endpoint, query, status: 200, at: now() }
     state.requests.push(request)
     if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs))
+    if (state.mode === "hang") {
+      request.status = 0
+      hanging.add(res)
+      res.on("close", () => hanging.delete(res))
+      return
+    }
     const [status, body] = answer(endpoint, query, `http://${req.headers.host}`)
     request.status = status
     return sendJson(res, status, body)
@@ -686,6 +697,8 @@ export async function startYouTubeFake(options = {}) {
     startStream,
     streams,
     counts: () => ({ ...state.counts }),
+    /** API requests the fake holds unanswered right now ("hang" mode). */
+    hangingRequests: () => hanging.size,
     requests: () =>
       state.requests.map((request) => ({
         endpoint: request.endpoint,
