@@ -149,9 +149,23 @@ test("20 first visits at once over three processes fetch each cache key once", a
   for (const page of pages) expect(page.status, page.url).toBe(200)
   for (const page of pages.filter((p) => p.url.endsWith("/cameras")))
     expect(page.html).toContain(LIVE_TITLE)
-  // One live search for the cameras key between the three processes. (The shorts key
-  // is fetched up to twice since the background refresher landed: see docs/deviations.md.)
-  expect(cluster.youtube.counts().search).toBe(1)
+  // Each key fetched once between the three processes. Both keys read the channel and its
+  // uploads playlist, so the calls are told apart by what they ask for: the live list looks
+  // at the newest 10 uploads and searches; the shorts read 50 uploads and their details.
+  const calls = cluster.youtube.requests()
+  const called = (endpoint: string, query: Record<string, string> = {}) =>
+    calls.filter(
+      (call) =>
+        call.endpoint === endpoint &&
+        Object.entries(query).every(([name, value]) => call.query[name] === value),
+    ).length
+  expect({
+    liveSearch: called("search"),
+    liveUploads: called("playlistItems", { maxResults: "10" }),
+    shortsUploads: called("playlistItems", { maxResults: "50" }),
+    shortsDetails: called("videos", { part: "snippet,statistics,contentDetails" }),
+    channels: called("channels"),
+  }).toEqual({ liveSearch: 1, liveUploads: 1, shortsUploads: 1, shortsDetails: 1, channels: 2 })
 })
 
 test("an order placed through one process shows in the admin of another; the session works on all", async ({
