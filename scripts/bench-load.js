@@ -292,23 +292,38 @@ async function openDatabase({ dataDir, databaseUrl }) {
 async function checkStored(database, ledger) {
   const db = await openDatabase(database)
   try {
-    const orders = await db.query(`
-      select o.idempotency_key as key, o.order_number as number,
-        (select count(*) from order_lines l where l.order_id = o.id)::int as lines,
-        (select count(*) from mail_outbox m where m.order_id = o.id)::int as mails
-      from orders o`)
+    // Grouped in the database and joined here: a correlated subquery per row is slow on PGlite.
+    const countsBy = async (sql) =>
+      new Map((await db.query(sql)).map((row) => [String(row.key), Number(row.n)]))
+    const orders = await db.query(
+      "select idempotency_key as key, order_number as number, id from orders",
+    )
+    const linesByOrder = await countsBy(
+      "select order_id as key, count(*) as n from order_lines group by order_id",
+    )
+    const mailsByOrder = await countsBy(
+      "select order_id as key, count(*) as n from mail_outbox where order_id is not null group by order_id",
+    )
     const ordersByKey = new Map()
     for (const order of orders) {
+      order.lines = linesByOrder.get(String(order.id)) ?? 0
+      order.mails = mailsByOrder.get(String(order.id)) ?? 0
       const same = ordersByKey.get(order.key) ?? []
       same.push(order)
       ordersByKey.set(order.key, same)
     }
-    const signUps = await db.query(`
-      select lower(s.email) as email, count(*)::int as rows,
-        (select count(*) from mail_outbox m
-          where m.kind = 'newsletter_confirm' and lower(m.to_address) = lower(s.email))::int as mails
-      from newsletter_subscribers s group by lower(s.email)`)
-    const signUpsByEmail = new Map(signUps.map((row) => [row.email, row]))
+    const signUps = await db.query(
+      "select lower(email) as email, count(*) as n from newsletter_subscribers group by lower(email)",
+    )
+    const confirmMails = await countsBy(
+      "select lower(to_address) as key, count(*) as n from mail_outbox where kind = 'newsletter_confirm' group by lower(to_address)",
+    )
+    const signUpsByEmail = new Map(
+      signUps.map((row) => [
+        row.email,
+        { rows: Number(row.n), mails: confirmMails.get(row.email) ?? 0 },
+      ]),
+    )
 
     const result = {
       orders: { acknowledged: ledger.orders.size, stored: orders.length, lost: 0, duplicated: 0 },
