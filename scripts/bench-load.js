@@ -368,7 +368,7 @@ async function runConfiguration(name, workDir, fake) {
     ADMIN_PASSWORD: `bench-${randomUUID()}`,
     ...RATE_LIMIT_ENV,
   }
-  const logFile = path.join(workDir, `${name}.log`)
+  const logFile = (n) => path.join(workDir, `${name}-${n}.log`)
   let postgres
   let servers = []
   let database
@@ -376,7 +376,7 @@ async function runConfiguration(name, workDir, fake) {
     if (name === "pglite") {
       const dataDir = path.join(workDir, "pglite-data")
       database = { dataDir }
-      servers = [await startServer({ ...youtube, DATA_DIR: dataDir }, logFile)]
+      servers = [await startServer({ ...youtube, DATA_DIR: dataDir }, logFile(1))]
     } else {
       const started = execFileSync(
         "bash",
@@ -393,7 +393,7 @@ async function runConfiguration(name, workDir, fake) {
         [1, 2].map((n) =>
           startServer(
             { ...youtube, DATABASE_URL: url, DATA_DIR: path.join(workDir, `postgres-data-${n}`) },
-            logFile,
+            logFile(n),
           ),
         ),
       )
@@ -406,7 +406,7 @@ async function runConfiguration(name, workDir, fake) {
     const exitCodes = await Promise.all(servers.map((server) => server.stop()))
     servers = []
     const stored = await checkStored(database, ledger)
-    return { name, result, ledger, stored, exitCodes, logFile }
+    return { name, result, ledger, stored, exitCodes }
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
     if (postgres)
