@@ -37,6 +37,9 @@ const CONFIGS = (process.env.BENCH_CONFIGS || "pglite,postgres")
   .map((name) => name.trim())
   .filter(Boolean)
 const API_KEY = "bench-load-key"
+// A request without an answer by then counts as an error (a timeout); the latency figures show how
+// long the answered ones took.
+const TIMEOUT_SECONDS = 30
 const PAGES = ["/", "/cameras", "/highlights", "/merchandise"]
 // Every request of the run is one of these, in this proportion: 14 pages, 4 orders
 // (every fifth of them a retry of an acknowledged one) and 2 sign-ups in 20.
@@ -272,7 +275,7 @@ async function runLoad(urls, ledger) {
     url: urls,
     connections: CONNECTIONS,
     duration: DURATION_SECONDS,
-    timeout: 10,
+    timeout: TIMEOUT_SECONDS,
     requests: [mix],
   })
 }
@@ -421,7 +424,7 @@ function report(run, title) {
   const errors = socketErrors + badStatus + ledger.notOk
   const lost = stored.orders.lost + stored.signUps.lost
   const duplicated = stored.orders.duplicated + stored.signUps.duplicated
-  const row = (label, value) => say(`  ${label.padEnd(44)} ${value}`)
+  const row = (label, value) => say(`  ${label.padEnd(50)} ${value}`)
   say(`\n${title}: ${CONNECTIONS} connections, ${result.duration.toFixed(0)} s`)
   row("requests", result.requests.total.toLocaleString("en-US"))
   row("requests/s (mean)", result.requests.average.toFixed(1))
@@ -474,6 +477,7 @@ async function main() {
     `Rate limits: all requests come from one address, so the checkout and newsletter limits are raised for the run (${Object.keys(RATE_LIMIT_ENV).join(", ")} = ${RAISED_LIMIT})`,
   )
   say("Video data: the local API fake; each page visited once per process before the run")
+  say(`A request unanswered after ${TIMEOUT_SECONDS} s counts as an error`)
   let ok = true
   try {
     for (const name of CONFIGS) {
