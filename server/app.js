@@ -1,11 +1,19 @@
-// The Express app around React Router: security headers, body limits, static
-// files with long caching for hashed assets, and the request handler.
+// The Express app around React Router: static files first (precompressed, long
+// caching for hashed assets, only the headers files need), then security headers,
+// compression, body limits and the request handler for pages.
 import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
+import expressStaticGzip from "express-static-gzip"
 import { trustProxySetting } from "./trust-proxy.js"
-import { allowedMethods, limitRequestBody, redirectToHttps, securityHeaders } from "./security.js"
+import {
+  allowedMethods,
+  assetHeaders,
+  limitRequestBody,
+  redirectToHttps,
+  securityHeaders,
+} from "./security.js"
 
 export function createApp({
   build,
@@ -20,25 +28,27 @@ export function createApp({
   // Behind a load balancer or CDN the client address and scheme come from it (TRUST_PROXY).
   app.set("trust proxy", trustProxy)
   app.use(redirectToHttps({ enabled: forceHttps }))
+
+  if (!viteMiddleware) {
+    // Hashed file names change with their content, so browsers may keep them a year. The
+    // build wrote brotli and gzip copies (server/precompress.js): no compressing per request.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: assetHeaders },
+      }),
+    )
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders }))
+  }
+
   app.use(compression())
   app.use(securityHeaders({ isProduction }))
   app.use(allowedMethods())
   app.use(limitRequestBody())
-
-  if (viteMiddleware) {
-    app.use(viteMiddleware)
-  } else {
-    // Hashed file names change with their content, so browsers may keep them a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-      }),
-    )
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }))
-  }
+  if (viteMiddleware) app.use(viteMiddleware)
 
   app.use(
     createRequestHandler({

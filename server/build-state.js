@@ -8,6 +8,7 @@ export const BUILD_SOURCES = [
   "public",
   "package-lock.json",
   "vite.config.ts",
+  "server/precompress.js",
   "react-router.config.ts",
 ]
 

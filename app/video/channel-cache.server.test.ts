@@ -7,11 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import {
   clearChannelCache,
+  forgetMemos,
   getLiveStreams,
   getShorts,
   isDemoMode,
   LEASE_MS,
   listCacheEntries,
+  MEMO_MS,
   refreshChannelData,
   refreshDueKeys,
   setVideoTiming,
@@ -63,6 +65,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   beforeEach(async () => {
     setDb(db)
     useTiming()
+    forgetMemos()
     await db.execute(sql`delete from youtube_cache`)
     await db.execute(sql`delete from youtube_refresh_state`)
     await db.execute(sql`delete from youtube_quota_usage`)
@@ -93,6 +96,38 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
       const [entry] = await listCacheEntries()
       expect(entry).toMatchObject({ key: `live:${channelId}`, kind: "live" })
       expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(5 * MINUTE)
+    })
+
+    it("pages keep the parsed row for a second; another process's refresh shows after that", async () => {
+      const viewers = async (now: number) =>
+        (await getLiveStreams({ now })).data.find((s) => s.id === "live-humpback")
+          ?.concurrentViewers
+      await liveIds()
+      const first = await viewers(clock)
+      // Another process refreshes the row (here: the same change written straight to the table).
+      await db.execute(
+        sql`update youtube_cache set data = jsonb_set(data, '{streams,0,concurrentViewers}', '"4321"')`,
+      )
+      expect(await viewers(clock + MEMO_MS - 1)).toBe(first)
+      expect(await viewers(clock + MEMO_MS)).toBe("4321")
+      // A clock that went back never keeps a copy alive.
+      await db.execute(
+        sql`update youtube_cache set data = jsonb_set(data, '{streams,0,concurrentViewers}', '"5555"')`,
+      )
+      expect(await viewers(clock)).toBe("5555")
+    })
+
+    it("this process's own refresh shows on the next page at once", async () => {
+      await liveIds()
+      fake.setViewers("live-humpback", 2222)
+      await refreshChannelData({ now: clock })
+      const [humpback] = (await getLiveStreams({ now: clock })).data
+      expect(humpback).toMatchObject({ id: "live-humpback", concurrentViewers: "2222" })
+      fake.endStream("live-humpback")
+      await clearChannelCache()
+      expect((await getLiveStreams({ now: clock })).data.map((s) => s.id)).not.toContain(
+        "live-humpback",
+      )
     })
 
     it("a read never waits for the platform once a row exists, however old", async () => {

@@ -47,6 +47,13 @@ export const NEW_STREAM_DISCOVERY_SECONDS = 1_500
 export const SEARCH_INTERVAL_SECONDS = 86_400
 /** How long a refresh may hold its key before another process may take over. */
 export const LEASE_MS = 60_000
+/**
+ * How long pages use this process's parsed copy of a row before reading it again.
+ * Reading the row (a query and a schema check) on every page view cost more than
+ * rendering the page; this process's own refreshes replace the copy at once, so
+ * only another process's refresh shows this much later.
+ */
+export const MEMO_MS = 1_000
 const LEASE_POLL_MS = 100
 
 export type CacheKind = "live" | "shorts"
@@ -130,6 +137,8 @@ export type VideoTiming = ReturnType<typeof videoTiming>
 let clientOptionsOverride: Omit<YouTubeClientOptions, "beforeCall"> | undefined
 let timingOverride: VideoTiming | undefined
 const inFlight = new Map<string, Promise<CachedData<unknown>>>()
+// Parsed rows pages read, per database (tests swap databases) and key, with the time read.
+let memos = new WeakMap<Db, Map<string, { entry: Entry; readAt: number }>>()
 // Names this process's leases, so a process only ever releases its own.
 const processId = randomUUID()
 
@@ -232,6 +241,7 @@ export async function clearChannelCache(): Promise<number> {
   const db = await getDb()
   const deleted = await db.delete(youtubeCache).returning({ key: youtubeCache.key })
   await db.delete(youtubeRefreshState)
+  forgetMemo(db)
   log.info("youtube.cache_cleared", { entries: deleted.length })
   return deleted.length
 }
@@ -256,10 +266,37 @@ type Entry = { data: unknown; fetchedAt: number; notice?: CacheNotice }
 type RefreshState = typeof youtubeRefreshState.$inferSelect
 
 async function readThrough(spec: KeySpec, now: number): Promise<CachedData<unknown>> {
-  const entry = await readEntry(await getDb(), spec)
+  const entry = await readMemoized(await getDb(), spec, now)
   if (entry) return { data: entry.data, notice: entry.notice }
   // Only the very first visit to an empty cache waits for the platform.
   return refreshKey(spec, { now, force: false, background: false })
+}
+
+/**
+ * The row as pages see it: this process's copy while it is younger than MEMO_MS
+ * (a clock that went back counts as expired), else read again. The refresher and
+ * refreshes always read the database itself.
+ */
+async function readMemoized(db: Db, spec: KeySpec, now: number): Promise<Entry | undefined> {
+  let byKey = memos.get(db)
+  if (!byKey) memos.set(db, (byKey = new Map()))
+  const memo = byKey.get(spec.key)
+  if (memo && now >= memo.readAt && now - memo.readAt < MEMO_MS) return memo.entry
+  const entry = await readEntry(db, spec)
+  if (entry) byKey.set(spec.key, { entry, readAt: now })
+  else byKey.delete(spec.key)
+  return entry
+}
+
+/** This process wrote the key (or cleared the cache): its pages read the row anew. */
+function forgetMemo(db: Db, key?: string) {
+  if (key === undefined) memos.delete(db)
+  else memos.get(db)?.delete(key)
+}
+
+/** Tests that change rows behind the module's back start from the database again. */
+export function forgetMemos() {
+  memos = new WeakMap()
 }
 
 /** Due when the row would be too old before the refresher's next look. */
@@ -357,6 +394,8 @@ async function runRefresh(
     if (!entry) throw error
     return { data: entry.data, notice }
   } finally {
+    // The row or its failure mark may have changed.
+    forgetMemo(db, spec.key)
     await db
       .update(youtubeRefreshState)
       .set({ leaseHolder: null, leaseUntil: null })

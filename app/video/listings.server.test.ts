@@ -3,7 +3,12 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import { getCameraListing } from "./cameras.server"
-import { refreshDueKeys, setVideoTiming, setYouTubeClientOptions } from "./channel-cache.server"
+import {
+  forgetMemos,
+  refreshDueKeys,
+  setVideoTiming,
+  setYouTubeClientOptions,
+} from "./channel-cache.server"
 import { getHighlightListing } from "./highlights.server"
 import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
 import { createMemoryDb, setDb, type Db } from "~/db/client.server"
@@ -26,6 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   setDb(db)
   setYouTubeClientOptions(testClient())
+  forgetMemos()
   await db.execute(sql`delete from youtube_cache`)
   await db.execute(sql`delete from youtube_refresh_state`)
   fake.setMode("normal")
