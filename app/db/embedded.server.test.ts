@@ -14,6 +14,9 @@ import { log } from "~/lib/log.server"
 const MIGRATIONS = path.resolve("drizzle")
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"))
 
+/** The rows of a raw query (both drivers answer with `rows`). */
+const rows = async (query: Promise<unknown>) => ((await query) as { rows: unknown[] }).rows
+
 const dirs: string[] = []
 function tempDir(prefix: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -44,20 +47,19 @@ describe("embedded database", () => {
 
     let db = await openEmbedded(dataDir, { image })
     expect(opened).toHaveBeenCalledWith("db.opened", expect.objectContaining({ fromImage: true }))
-    const applied = await db.execute(
-      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    const applied = await rows(
+      db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     )
-    expect(applied.rows[0]).toEqual({ n: journal.entries.length })
+    expect(applied).toEqual([{ n: journal.entries.length }])
     await db.execute(sql`insert into newsletter_subscribers (email) values ('kept@example.com')`)
-    const buffers = await db.execute(sql`show shared_buffers`)
-    expect(buffers.rows[0]).toEqual({ shared_buffers: "16MB" })
+    expect(await rows(db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: "16MB" }])
     await closeDb()
 
     // A restart opens the directory as it is: the image is not loaded over it.
     opened.mockClear()
     db = await openEmbedded(dataDir, { image })
     expect(opened).toHaveBeenCalledWith("db.opened", expect.objectContaining({ fromImage: false }))
-    const kept = await db.execute(sql`select email from newsletter_subscribers`)
-    expect(kept.rows).toEqual([{ email: "kept@example.com" }])
+    const kept = await rows(db.execute(sql`select email from newsletter_subscribers`))
+    expect(kept).toEqual([{ email: "kept@example.com" }])
   }, 300_000)
 })
