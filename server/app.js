@@ -1,11 +1,13 @@
 // The Express app around React Router: static files first (precompressed, long
 // caching for hashed assets, only the headers files need), then security headers,
-// compression, body limits and the request handler for pages.
+// compression, body limits, the one-second cache of public pages and the request
+// handler for pages.
 import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
 import expressStaticGzip from "express-static-gzip"
+import { pageCache } from "./page-cache.js"
 import { trustProxySetting } from "./trust-proxy.js"
 import {
   allowedMethods,
@@ -49,6 +51,8 @@ export function createApp({
   app.use(allowedMethods())
   app.use(limitRequestBody())
   if (viteMiddleware) app.use(viteMiddleware)
+  // In production a render of a public page serves that page for a second.
+  else app.use(pageCache())
 
   app.use(
     createRequestHandler({
