@@ -172,9 +172,29 @@ test.describe("site files and health", () => {
 
     const asset = /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/.exec(html)?.[1]
     expect(asset).toMatch(/^\/assets\//)
-    const assetResponse = await request.get(asset!)
-    expect(assetResponse.headers()["cache-control"]).toContain("max-age=31536000")
-    expect(assetResponse.headers()["cache-control"]).toContain("immutable")
+    const assetResponse = await request.get(asset!, { headers: { "accept-encoding": "br" } })
+    const assetHeaders = assetResponse.headers()
+    expect(assetHeaders["cache-control"]).toContain("max-age=31536000")
+    expect(assetHeaders["cache-control"]).toContain("immutable")
+    // The build's brotli copy, and only the headers a file needs (the document policy is the page's).
+    expect(assetHeaders["content-encoding"]).toBe("br")
+    expect(assetHeaders["x-content-type-options"]).toBe("nosniff")
+    expect(assetHeaders["cross-origin-resource-policy"]).toBe("same-origin")
+    expect(assetHeaders["content-security-policy"]).toBeUndefined()
+    expect(assetHeaders["permissions-policy"]).toBeUndefined()
+  })
+
+  test("a public page served again within its second gets its own nonce", async ({ request }) => {
+    const pages = [await request.get("/about"), await request.get("/about")]
+    const nonces = pages.map(
+      (page) => /'nonce-([^']+)'/.exec(page.headers()["content-security-policy"]!)![1],
+    )
+    expect(nonces[0]).not.toBe(nonces[1])
+    for (const [i, page] of pages.entries()) {
+      const html = await page.text()
+      for (const tag of html.match(/<script[^>]*>/g) ?? [])
+        expect(tag).toContain(`nonce="${nonces[i]}"`)
+    }
   })
 
   test("oversized request bodies are refused", async ({ request }) => {
