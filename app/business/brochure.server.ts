@@ -1,3 +1,4 @@
+/// <reference types="pdfkit" />
 // The Business Services brochure: a PDF made on the server with pdfkit from the
 // same SERVICES list the page shows, with the site's own pictures (converted
 // from WebP, which PDF cannot hold, to JPEG with sharp). It depends only on that
@@ -5,8 +6,6 @@
 // details and keeps it in memory.
 import crypto from "node:crypto"
 import path from "node:path"
-import PDFDocument from "pdfkit"
-import sharp from "sharp"
 import { enquiryPath, REPLY_PROMISE, SERVICES, type ServiceSlug } from "~/business/services"
 import { SITE_NAME } from "~/lib/site"
 
@@ -57,7 +56,10 @@ export function getBrochure(contact: BrochureContact): Promise<Brochure> {
   return brochure
 }
 
+// pdfkit and sharp are loaded with the first brochure, not with the server: together
+// they cost about a third of a second of every start (README "Performance").
 async function jpeg(file: string, width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import("sharp")
   return sharp(path.join(ASSETS_DIR, file))
     .resize(width, height, { fit: "cover" })
     .jpeg({ quality: 78, mozjpeg: true })
@@ -71,6 +73,7 @@ export async function renderBrochure(contact: BrochureContact): Promise<Buffer> 
     ...SERVICES.map((service) => jpeg(SERVICE_IMAGES[service.slug], 966, 480)),
   ])
 
+  const { default: PDFDocument } = await import("pdfkit")
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
