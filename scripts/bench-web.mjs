@@ -397,7 +397,7 @@ async function singleLatency(url) {
 
 // ---------------------------------------------------------------------------
 // Printing
-const COLUMN = 15
+const COLUMN = 18
 function table(title, columns, rows) {
   log(`\n${title}`)
   log(`${"".padEnd(26)}${columns.map((c) => c.padStart(COLUMN)).join("")}`)
@@ -407,7 +407,7 @@ function table(title, columns, rows) {
 const scoreCell = (values) => {
   const [low, high] = range(values)
   return values.length > 1
-    ? `${median(values).toFixed(0)} (${low}–${high})`
+    ? `${median(values).toFixed(0)} (${Math.round(low)}–${Math.round(high)})`
     : median(values).toFixed(0)
 }
 const secondsCell = (values) => {
