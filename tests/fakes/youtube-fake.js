@@ -302,6 +302,11 @@ export async function startYouTubeFake(options = {}) {
       res.end(String(error))
     })
   })
+  // Idle connections stay open until the client closes them, as Google's front ends
+  // keep them far longer than a client does. With Node's 5 s default the fake closed
+  // sockets the client was just reusing, and a call failed as a "network error" that
+  // the real platform would not cause.
+  server.keepAliveTimeout = 0
 
   async function handle(req, res) {
     const url = new URL(req.url ?? "/", "http://fake")
