@@ -22,6 +22,7 @@ const SMTP_DELAY_MS = 150
 const MAIL_LEASE_MS = 1_500
 
 type Cluster = {
+  databaseUrl: string
   servers: AppServer[]
   apis: APIRequestContext[]
   db: pg.Pool
@@ -58,7 +59,7 @@ const test = base.extend<object, { cluster: Cluster }>({
         servers.map((server) => playwrightRequest.newContext({ baseURL: server.url })),
       )
       const db = new pg.Pool({ connectionString: database.url, max: 2 })
-      await use({ servers, apis, db, youtube, smtp })
+      await use({ databaseUrl: database.url, servers, apis, db, youtube, smtp })
       await db.end()
       await Promise.all(apis.map((api) => api.dispose()))
       await Promise.all(servers.map((server) => server.stop()))
@@ -234,7 +235,26 @@ test("one idempotency key submitted to three processes at once makes one order a
   cluster,
 }) => {
   const fields = checkoutFields()
-  const answers = await Promise.all(cluster.apis.map((api) => postCheckout(api, fields)))
+  // Truly at once: inserts into orders wait behind a lock (reads do not) until all three
+  // processes are about to store the order, then they race for the same key.
+  const gate = new pg.Client({ connectionString: cluster.databaseUrl })
+  await gate.connect()
+  await gate.query("begin")
+  await gate.query("lock table orders in share mode")
+  const answering = Promise.all(cluster.apis.map((api) => postCheckout(api, fields)))
+  answering.catch(() => {})
+  await expect
+    .poll(() =>
+      count(
+        cluster.db,
+        `select 1 from pg_stat_activity where datname = current_database()
+         and wait_event_type = 'Lock' and query ilike 'insert into "orders"%'`,
+      ),
+    )
+    .toBe(3)
+  await gate.query("rollback")
+  await gate.end()
+  const answers = await answering
   for (const answer of answers) expect(answer.status).toBe(200)
   const numbers = answers.map(
     (answer) => (answer.body.order as { orderNumber: string }).orderNumber,
