@@ -24,6 +24,18 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
+    // In the browser zod must be configured first (app/lib/zod.ts), or its eval probe
+    // breaks the CSP; modules that reach the browser import it from there.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" instead.' }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

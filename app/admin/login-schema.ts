@@ -1,5 +1,5 @@
 // The admin login form (shared by the action and the form's native constraints).
-import { z } from "zod"
+import { z } from "~/lib/zod"
 
 export const PASSWORD_MAX_LENGTH = 256
 

@@ -5,7 +5,7 @@
 // Text is cleaned before it is checked (docs/deviations.md, "Form text
 // cleaning"): one-line fields lose line breaks and control characters, the
 // message keeps its line breaks only.
-import { z } from "zod"
+import { z } from "~/lib/zod"
 import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
 

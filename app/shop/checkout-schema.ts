@@ -2,9 +2,12 @@
 // checks with it before sending, the action checks again and trusts nothing else.
 // The product asks only that every field is filled and the e-mail has e-mail form;
 // the length bounds keep one order from filling the database or a mail.
-import { z } from "zod"
+import { z } from "~/lib/zod"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { LINES_MAX, QUANTITY_MAX } from "~/shop/cart-limits"
 import { findProduct, SIZES } from "~/shop/catalog"
+
+export { LINES_MAX, QUANTITY_MAX }
 
 export const FIELD_MAX = {
   email: 254,
@@ -16,8 +19,6 @@ export const FIELD_MAX = {
   country: 100,
 } as const
 
-export const QUANTITY_MAX = 99
-export const LINES_MAX = 20
 export const DEFAULT_COUNTRY = "South Africa"
 
 function requiredText(label: string, max: number) {

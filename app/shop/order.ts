@@ -1,6 +1,6 @@
 // The order as the browser sees it, and the last order saved in localStorage
 // (docs/product.md#order-confirmation). Amounts are rand; the database keeps cents.
-import { z } from "zod"
+import { z } from "~/lib/zod"
 
 export const LAST_ORDER_STORAGE_KEY = "cape-ocean-adventures:last-order:v1"
 

@@ -21,6 +21,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`))
+      // Every CSP violation the page reports, also those the console does not show (a
+      // blocked eval that the script catches, as zod's `new Function` probe did).
+      await page.exposeFunction("__reportCspViolation", (text: string) =>
+        errors.push(`csp: ${text}`),
+      )
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"} at ${event.sourceFile}:${event.lineNumber}`,
+          )
+        })
+      })
       page.on("console", (message) => {
         const text = message.text()
         if (
