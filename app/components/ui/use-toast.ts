@@ -100,6 +100,8 @@ export function useToast() {
   const [state, setState] = React.useState<State>(memoryState)
   React.useEffect(() => {
     listeners.push(setState)
+    // A toast raised between this component's render and this effect is not missed.
+    setState(memoryState)
     return () => {
       const index = listeners.indexOf(setState)
       if (index > -1) listeners.splice(index, 1)
