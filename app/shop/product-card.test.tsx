@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, renderHook, screen } from "@testing-library/react"
+import { act, render, renderHook, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { CartProvider, useCart } from "~/shop/cart-context"
+import { CART_MIRROR_COOKIE } from "~/shop/cart-mirror"
 import { CART_STORAGE_KEY } from "~/shop/cart-storage"
 import { PRODUCTS } from "~/shop/catalog"
 import { ProductCard } from "~/shop/product-card"
@@ -21,7 +22,9 @@ describe("ProductCard", () => {
   it("shows the whole-rand price and a size select with its placeholder", () => {
     render(<ProductCard product={shirt} />, { wrapper: CartProvider })
     expect(screen.getByText("R299")).toBeInTheDocument()
-    expect(screen.getByRole("combobox", { name: "Size" })).toHaveTextContent("Select size")
+    const size = screen.getByRole("combobox", { name: "Size" })
+    expect(size).toHaveValue("")
+    expect(screen.getByRole("option", { name: "Select size", selected: true })).toBeDisabled()
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled()
   })
 
@@ -51,5 +54,34 @@ describe("useCart", () => {
     expect(result.current.ready).toBe(true)
     expect(result.current.cartCount).toBe(2)
     expect(result.current.cartTotal).toBe(598)
+  })
+
+  it("starts from the server's cart, then takes the storage's and mirrors each change", () => {
+    document.cookie = `${CART_MIRROR_COOKIE}=; Max-Age=0`
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...shirt, size: "S", quantity: 1 }]))
+    const seen: number[] = []
+    const { result } = renderHook(
+      () => {
+        const cart = useCart()
+        seen.push(cart.ready ? cart.cartCount : -1)
+        return cart
+      },
+      {
+        wrapper: ({ children }) => (
+          <CartProvider initialCart={[{ ...shirt, size: "M", quantity: 2 }]}>
+            {children}
+          </CartProvider>
+        ),
+      },
+    )
+    // Ready from the first render (the server knew the cart), then the storage wins.
+    expect(seen[0]).toBe(2)
+    expect(result.current.cartCount).toBe(1)
+    expect(document.cookie).toContain(`${CART_MIRROR_COOKIE}=1.S.1`)
+    act(() => result.current.addToCart(shirt, "L"))
+    expect(document.cookie).toContain(`${CART_MIRROR_COOKIE}=1.S.1_1.L.1`)
+    act(() => result.current.clearCart())
+    expect(document.cookie).toMatch(new RegExp(`${CART_MIRROR_COOKIE}=(;|$)`))
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBe("[]")
   })
 })

@@ -5,13 +5,7 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "~/components/ui/select"
+import { NativeSelect } from "~/components/ui/native-select"
 import { toast } from "~/components/ui/use-toast"
 import { useCart } from "~/shop/cart-context"
 import type { Product } from "~/shop/catalog"
@@ -64,31 +58,27 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor={sizeId}>Size</Label>
-            <Select
-              formControl={false}
+            <NativeSelect
+              id={sizeId}
               value={size}
-              onValueChange={(value) => {
-                setSize(value)
+              onChange={(event) => {
+                setSize(event.target.value)
                 setSizeMissing(false)
               }}
               disabled={!product.inStock}
+              aria-invalid={sizeMissing || undefined}
+              aria-describedby={sizeMissing ? sizeErrorId : undefined}
+              wrapperClassName="w-40"
             >
-              <SelectTrigger
-                id={sizeId}
-                className="w-40"
-                aria-invalid={sizeMissing || undefined}
-                aria-describedby={sizeMissing ? sizeErrorId : undefined}
-              >
-                <SelectValue placeholder="Select size" />
-              </SelectTrigger>
-              <SelectContent>
-                {product.sizes.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              <option value="" disabled>
+                Select size
+              </option>
+              {product.sizes.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect>
             {sizeMissing && (
               <p id={sizeErrorId} className="text-sm text-red-800">
                 {SIZE_REQUIRED}

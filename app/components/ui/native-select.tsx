@@ -4,9 +4,16 @@ import { cn } from "~/lib/utils"
 
 // A plain <select>: it works before JavaScript has loaded, and on phones it
 // opens the system picker.
-function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
+function NativeSelect({
+  className,
+  wrapperClassName = "w-full",
+  ...props
+}: React.ComponentProps<"select"> & {
+  /** The width of the field (the select fills it; the chevron sits at its end). */
+  wrapperClassName?: string
+}) {
   return (
-    <div data-slot="native-select-wrapper" className="relative w-full">
+    <div data-slot="native-select-wrapper" className={cn("relative", wrapperClassName)}>
       <select
         data-slot="native-select"
         className={cn(

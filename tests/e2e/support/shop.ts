@@ -14,10 +14,9 @@ export const CUSTOMER = {
   country: "South Africa",
 }
 
-/** Picks a size in the Radix select and adds the product to the cart. */
+/** Picks a size in the Size select and adds the product to the cart. */
 export async function addShirt(page: Page, size: string) {
-  await page.getByRole("combobox", { name: "Size" }).click()
-  await page.getByRole("option", { name: size, exact: true }).click()
+  await page.getByRole("combobox", { name: "Size" }).selectOption(size)
   await page.getByRole("button", { name: "Add to Cart" }).click()
 }
 
