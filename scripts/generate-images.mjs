@@ -2154,8 +2154,29 @@ async function main() {
   await add(
     writeWebp("app/assets/hero-ocean-800.webp", 800, 450, hero, { quality: 76, vw: 1600, vh: 900 }),
   )
-  await add(writeWebp("app/assets/about-coast.webp", 1200, 800, aboutCoast(), { quality: 76 }))
-  await add(writeWebp("app/assets/business-hero.webp", 1600, 700, businessHero(), { quality: 74 }))
+  const coast = aboutCoast()
+  await add(writeWebp("app/assets/about-coast.webp", 1200, 800, coast, { quality: 76 }))
+  // Smaller copies for srcset: phones get a file the size they show.
+  for (const [w, h] of [
+    [480, 320],
+    [800, 533],
+  ])
+    await add(
+      writeWebp(`app/assets/about-coast-${w}.webp`, w, h, coast, {
+        quality: 76,
+        vw: 1200,
+        vh: 800,
+      }),
+    )
+  const businessBody = businessHero()
+  await add(writeWebp("app/assets/business-hero.webp", 1600, 700, businessBody, { quality: 74 }))
+  await add(
+    writeWebp("app/assets/business-hero-800.webp", 800, 350, businessBody, {
+      quality: 76,
+      vw: 1600,
+      vh: 700,
+    }),
+  )
   await add(writeWebp("app/assets/products/black-tshirt.webp", 800, 800, tshirt(), { quality: 80 }))
 
   await add(writeWebp("app/assets/cameras/hermanus-whales.webp", 640, 360, hermanusWhales()))

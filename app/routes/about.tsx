@@ -1,5 +1,7 @@
 import { CloudLightning, Fish, Radio, Sunrise, Users, Video, Waves } from "lucide-react"
 import type { Route } from "./+types/about"
+import aboutSmall from "~/assets/about-coast-480.webp"
+import aboutMedium from "~/assets/about-coast-800.webp"
 import aboutImage from "~/assets/about-coast.webp"
 import { pageMeta } from "~/lib/site"
 
@@ -83,6 +85,9 @@ export default function About() {
         </div>
         <img
           src={aboutImage}
+          srcSet={`${aboutSmall} 480w, ${aboutMedium} 800w, ${aboutImage} 1200w`}
+          // Full width below lg (less the page padding), half of the 7xl container above.
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, calc(100vw - 2rem)"
           width={1200}
           height={800}
           alt="A live camera mast on the rocks of the Cape coastline, looking out over the Atlantic"

@@ -1,6 +1,7 @@
 import { Check, Download } from "lucide-react"
 import { Link } from "react-router"
 import type { Route } from "./+types/business"
+import businessHeroSmall from "~/assets/business-hero-800.webp"
 import businessHero from "~/assets/business-hero.webp"
 import { ServiceIcon } from "~/business/service-icon"
 import {
@@ -34,6 +35,8 @@ export default function Business() {
       <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
         <img
           src={businessHero}
+          srcSet={`${businessHeroSmall} 800w, ${businessHero} 1600w`}
+          sizes="100vw"
           width={1600}
           height={700}
           alt=""

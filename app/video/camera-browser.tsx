@@ -50,7 +50,7 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
         </Counter>
       </ul>
       {visible.length > 0 ? (
-        <CameraGrid cameras={visible} headingLevel={2} eagerCount={4} />
+        <CameraGrid cameras={visible} headingLevel={2} eagerCount={1} />
       ) : (
         <div className="rounded-xl border border-dashed border-ocean-200 px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-ocean-950">No cameras found</h2>
