@@ -4,6 +4,7 @@ import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router"
 import { NonceProvider } from "~/lib/nonce"
+import { readCartMirror } from "~/shop/cart-mirror.server"
 
 // Deferred loader data (cache misses on the video pages) may stream this long.
 export const streamTimeout = 10_000
@@ -54,10 +55,13 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")
           if (!responseHeaders.has("Cache-Control")) {
-            // Public pages are the same for every visitor, so a CDN may keep them briefly.
+            // Public pages are the same for every visitor, so a CDN may keep them briefly;
+            // not when the visitor's cart mirror put a cart badge into this one.
             responseHeaders.set(
               "Cache-Control",
-              "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+              readCartMirror(request)?.length
+                ? "private, no-cache"
+                : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
             )
           }
           pipe(body)

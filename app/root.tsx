@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router"
 import type { Route } from "./+types/root"
 import { SiteFooter } from "~/components/layout/site-footer"
@@ -15,6 +16,7 @@ import { Button } from "~/components/ui/button"
 import { Toaster } from "~/components/ui/toaster"
 import { useNonce } from "~/lib/nonce"
 import { CartProvider } from "~/shop/cart-context"
+import { readCartMirror } from "~/shop/cart-mirror.server"
 import "./app.css"
 
 export const links: Route.LinksFunction = () => [
@@ -23,8 +25,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
+// The cart as the browser last mirrored it (app/shop/cart-mirror.ts), so the first
+// HTML already has the badge, the cart and the checkout.
+export function loader({ request }: Route.LoaderArgs) {
+  return { cart: readCartMirror(request) }
+}
+
+// Only the first render needs the mirror; afterwards the browser's cart is the source.
+export function shouldRevalidate() {
+  return false
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const rootData = useRouteLoaderData<typeof loader>("root")
   // Marks the document once React owns it (end-to-end tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -39,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <CartProvider>
+        <CartProvider initialCart={rootData?.cart ?? null}>
           <a
             href="#main"
             className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-ocean-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,6 +1,8 @@
 // The cart for the whole app: the reducer's state, saved to localStorage on every
-// change. The server cannot see localStorage, so until the browser has read it
-// `ready` is false and cart-dependent parts show a neutral placeholder.
+// change and mirrored in a small cookie (app/shop/cart-mirror.ts). The server
+// cannot see localStorage; it renders from the mirror when the request carries
+// one (`initialCart`), else `ready` stays false until the browser has read the
+// storage and cart-dependent parts show a neutral placeholder.
 import {
   createContext,
   useCallback,
@@ -12,6 +14,7 @@ import {
   useState,
 } from "react"
 import { cartCount, cartReducer, cartTotal, type CartLine } from "~/shop/cart-reducer"
+import { writeCartMirror } from "~/shop/cart-mirror"
 import { loadCart, saveCart } from "~/shop/cart-storage"
 import type { Product } from "~/shop/catalog"
 
@@ -28,19 +31,32 @@ type CartContextValue = {
 
 const CartContext = createContext<CartContextValue | null>(null)
 
-export function CartProvider({ children }: { children: React.ReactNode }) {
-  const [cart, dispatch] = useReducer(cartReducer, [])
-  const [ready, setReady] = useState(false)
-  const loaded = useRef(false)
+export function CartProvider({
+  children,
+  initialCart = null,
+}: {
+  children: React.ReactNode
+  /** The cart the server rendered from the mirror cookie; null when it did not know it. */
+  initialCart?: CartLine[] | null
+}) {
+  const [cart, dispatch] = useReducer(cartReducer, initialCart ?? [])
+  const [ready, setReady] = useState(initialCart !== null)
+  // The first run of the save effect sees the initial cart, before storage was read.
+  const firstRun = useRef(true)
 
   useEffect(() => {
+    // The storage is the source, also when the server rendered from the mirror.
     dispatch({ type: "replace", lines: loadCart(window.localStorage) })
-    loaded.current = true
     setReady(true)
   }, [])
 
   useEffect(() => {
-    if (loaded.current) saveCart(window.localStorage, cart)
+    if (firstRun.current) {
+      firstRun.current = false
+      return
+    }
+    saveCart(window.localStorage, cart)
+    writeCartMirror(cart)
   }, [cart])
 
   const addToCart = useCallback(

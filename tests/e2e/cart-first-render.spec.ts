@@ -1,0 +1,120 @@
+// The cart and the checkout in the first HTML (docs/decisions/cart-mirror-cookie.md):
+// once the browser has mirrored its cart into the cookie, the server renders the
+// badge, the cart lines and the checkout form, so nothing moves while the page
+// loads (cumulative layout shift measured with a PerformanceObserver).
+import type { Page } from "@playwright/test"
+import { expect, test, waitForHydration } from "./support/fixtures"
+import { addShirt } from "./support/shop"
+
+const CLS_MAX = 0.02
+
+/** Records layout shifts from the first paint on, as Lighthouse's CLS counts them. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __cls: number }
+    state.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+      }[])
+        if (!entry.hadRecentInput) state.__cls += entry.value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+/** The layout shift of a page load, once it has loaded, hydrated and painted twice more. */
+async function loadAndMeasure(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "load" })
+  await waitForHydration(page)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  )
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+}
+
+const CARTS = [
+  { name: "an empty cart", shirt: false },
+  { name: "a cart with a shirt", shirt: true },
+]
+
+for (const width of [390, 1280]) {
+  for (const cart of CARTS) {
+    test(`cart and checkout with ${cart.name} render finished at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 })
+      // A first visit: the browser reads its (empty) storage and writes the mirror.
+      await page.goto("/merchandise")
+      await waitForHydration(page)
+      if (cart.shirt) {
+        await addShirt(page, "M")
+        await expect(page.getByTestId("cart-count")).toHaveText("1")
+      }
+      await expect
+        .poll(
+          async () => (await page.context().cookies()).find((c) => c.name === "coa_cart")?.value,
+        )
+        .toBe(cart.shirt ? "1.M.1" : "")
+
+      // The server's own HTML already has the final content and the badge.
+      for (const path of ["/cart", "/checkout"]) {
+        const html = await (await page.request.get(path)).text()
+        expect(html, path).not.toContain("Loading your cart")
+        if (cart.shirt) {
+          expect(html, path).toContain('data-testid="cart-count"')
+          expect(html, path).toContain(path === "/cart" ? "Proceed to Checkout" : "Confirm Order")
+        } else {
+          expect(html, path).not.toContain('data-testid="cart-count"')
+          expect(html, path).toContain("Your cart is empty")
+        }
+      }
+
+      await observeLayoutShifts(page)
+      for (const path of ["/cart", "/checkout"]) {
+        const cls = await loadAndMeasure(page, path)
+        expect(cls, `CLS of ${path} at ${width} px`).toBeLessThanOrEqual(CLS_MAX)
+        if (cart.shirt) await expect(page.getByTestId("cart-count")).toHaveText("1")
+        else await expect(page.getByText("Your cart is empty")).toBeVisible()
+        test
+          .info()
+          .annotations.push({ type: "cls", description: `${path} ${width}px: ${cls.toFixed(4)}` })
+        console.log(`CLS ${path} at ${width} px with ${cart.name}: ${cls.toFixed(4)}`)
+      }
+    })
+  }
+}
+
+test("a page with a cart badge is not kept by shared caches", async ({ page }) => {
+  await page.goto("/merchandise")
+  await waitForHydration(page)
+  expect((await page.request.get("/about")).headers()["cache-control"]).toContain("public")
+  await addShirt(page, "L")
+  await expect(page.getByTestId("cart-count")).toHaveText("1")
+  await expect
+    .poll(async () => (await page.request.get("/about")).headers()["cache-control"])
+    .toBe("private, no-cache")
+})
+
+test.describe("a mirror cookie that is not a cart", () => {
+  for (const value of ["9.M.1", "1.M.100", "1.M.1_1.M.1", "%7B%22id%22%3A1%7D", "x".repeat(500)]) {
+    test(`'${value.slice(0, 20)}' shows the placeholder, then the stored cart`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: "coa_cart", value, url: baseURL! }])
+      const response = await page.request.get("/cart")
+      expect(response.status()).toBe(200)
+      expect(await response.text()).toContain("Loading your cart")
+      await page.goto("/cart")
+      await expect(page.getByText("Your cart is empty")).toBeVisible()
+      // The browser replaced the bad mirror with its own (empty) cart.
+      await expect
+        .poll(
+          async () => (await page.context().cookies()).find((c) => c.name === "coa_cart")?.value,
+        )
+        .toBe("")
+    })
+  }
+})
