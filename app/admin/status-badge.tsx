@@ -1,6 +1,5 @@
 import { Badge } from "~/components/ui/badge"
 import { statusLabel } from "~/admin/order-status"
-import { cn } from "~/lib/utils"
 
 const STATUS_CLASSES: Record<string, string> = {
   awaiting_payment: "bg-sun-300 text-ocean-950",
@@ -9,9 +8,13 @@ const STATUS_CLASSES: Record<string, string> = {
   cancelled: "bg-slate-200 text-slate-900",
 }
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+export function StatusBadge({ status, size }: { status: string; size?: "default" | "md" }) {
   return (
-    <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>
+    <Badge
+      variant={null}
+      size={size}
+      className={STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900"}
+    >
       {statusLabel(status)}
     </Badge>
   )

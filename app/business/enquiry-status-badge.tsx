@@ -1,6 +1,5 @@
 import { enquiryStatusLabel } from "~/business/enquiry-status"
 import { Badge } from "~/components/ui/badge"
-import { cn } from "~/lib/utils"
 
 const STATUS_CLASSES: Record<string, string> = {
   new: "bg-sun-300 text-ocean-950",
@@ -9,9 +8,13 @@ const STATUS_CLASSES: Record<string, string> = {
   lost: "bg-slate-200 text-slate-900",
 }
 
-export function EnquiryStatusBadge({ status, className }: { status: string; className?: string }) {
+export function EnquiryStatusBadge({ status, size }: { status: string; size?: "default" | "md" }) {
   return (
-    <Badge className={cn(STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900", className)}>
+    <Badge
+      variant={null}
+      size={size}
+      className={STATUS_CLASSES[status] ?? "bg-slate-200 text-slate-900"}
+    >
       {enquiryStatusLabel(status)}
     </Badge>
   )

@@ -154,7 +154,7 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
           </p>
         </div>
         <Card>
-          <CardContent className="p-6">
+          <CardContent className="pt-6">
             <EnquiryForm
               key={loaderData.idempotencyKey}
               service={loaderData.service}
@@ -170,7 +170,7 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
       </div>
       <aside aria-labelledby="next-heading" className="flex flex-col gap-4 lg:sticky lg:top-24">
         <Card>
-          <CardContent className="flex flex-col gap-3 p-6 text-sm text-slate-800">
+          <CardContent className="flex flex-col gap-3 pt-6 text-sm text-slate-800">
             <h2 id="next-heading" className="text-lg font-semibold text-ocean-950">
               What happens next
             </h2>

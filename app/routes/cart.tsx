@@ -46,11 +46,7 @@ export default function Cart() {
                 <Button asChild variant="outline">
                   <Link to="/merchandise">Continue Shopping</Link>
                 </Button>
-                <Button
-                  variant="ghost"
-                  onClick={clearCart}
-                  className="text-red-800 hover:bg-red-50"
-                >
+                <Button variant="ghost-danger" onClick={clearCart}>
                   Clear Cart
                 </Button>
               </div>
@@ -82,11 +78,10 @@ function CartLineItem({ line }: { line: CartLine }) {
             <p className="text-sm text-slate-700">{formatRand(line.price)} each</p>
           </div>
           <Button
-            variant="ghost"
+            variant="ghost-danger"
             size="icon"
             aria-label={`Remove ${label} from cart`}
             onClick={() => removeFromCart(line.id, line.size)}
-            className="text-red-800 hover:bg-red-50"
           >
             <Trash2 aria-hidden="true" />
           </Button>

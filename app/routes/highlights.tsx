@@ -4,7 +4,7 @@ import type { Route } from "./+types/highlights"
 import { pageMeta } from "~/lib/site"
 import { getHighlightListing } from "~/video/highlights.server"
 import { HighlightsBrowser, HighlightsSkeleton } from "~/video/highlights-browser"
-import { FALLBACK_SHORTS } from "~/video/samples"
+import { FALLBACK_SHORTS } from "~/video/sample-shorts"
 import { settleWithin } from "~/video/settle-within"
 
 /** The highlights skeleton has 6 cards. */

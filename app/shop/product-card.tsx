@@ -3,7 +3,7 @@ import { ShoppingCart } from "lucide-react"
 import { useId, useState } from "react"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card"
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { toast } from "~/components/ui/use-toast"
@@ -43,9 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
       {/* Centred beside the square image, with Add to Cart right under the size. */}
       <div className="flex flex-1 flex-col md:justify-center">
         <CardHeader>
-          <Badge variant="secondary" className="w-fit">
-            {product.category}
-          </Badge>
+          <Badge variant="secondary">{product.category}</Badge>
           <h2 className="text-2xl leading-tight font-semibold">{product.name}</h2>
           <CardDescription className="text-base">{product.description}</CardDescription>
         </CardHeader>
@@ -86,7 +84,7 @@ export function ProductCard({ product }: { product: Product }) {
             )}
           </div>
         </CardContent>
-        <CardFooter className="mt-0">
+        <div className="flex items-center px-6 pb-6">
           <Button
             size="lg"
             className="w-full sm:w-auto"
@@ -96,7 +94,7 @@ export function ProductCard({ product }: { product: Product }) {
             <ShoppingCart aria-hidden="true" />
             {product.inStock ? "Add to Cart" : "Out of Stock"}
           </Button>
-        </CardFooter>
+        </div>
       </div>
     </Card>
   )

@@ -15,7 +15,8 @@ export function AccountButtons({
   className,
   onChoose,
 }: {
-  className?: string
+  /** Must set the display, e.g. `flex` or `hidden lg:flex`. */
+  className: string
   onChoose?: () => void
 }) {
   const handle = () => {
@@ -23,7 +24,7 @@ export function AccountButtons({
     announceAccountsComingSoon()
   }
   return (
-    <div className={cn("flex items-center gap-2", className)}>
+    <div className={cn("items-center gap-2", className)}>
       <Button type="button" variant="outline-light" size="sm" onClick={handle}>
         Login
       </Button>

@@ -55,8 +55,8 @@ export function MobileNav() {
                 onClick={() => setOpen(false)}
                 className={({ isActive }) =>
                   cn(
-                    "block rounded-md px-3 py-3 text-base font-medium text-ocean-100 hover:bg-white/10 hover:text-white",
-                    isActive && "bg-white/10 text-white",
+                    "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10 hover:text-white",
+                    isActive ? "bg-white/10 text-white" : "text-ocean-100",
                   )
                 }
               >
@@ -65,7 +65,7 @@ export function MobileNav() {
             </li>
           ))}
         </ul>
-        <AccountButtons className="mt-3 px-3" onChoose={() => setOpen(false)} />
+        <AccountButtons className="mt-3 flex px-3" onChoose={() => setOpen(false)} />
       </nav>
     </div>
   )

@@ -26,8 +26,8 @@ export function SiteHeader() {
                   end={link.to === "/"}
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-ocean-100 transition-colors hover:bg-white/10 hover:text-white",
-                      isActive && "bg-white/10 text-white",
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white",
+                      isActive ? "bg-white/10 text-white" : "text-ocean-100",
                     )
                   }
                 >

@@ -24,26 +24,21 @@ function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
   )
 }
 
-function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+// The size classes are defaults: a caller's className replaces them (no class merging).
+function CardTitle({
+  className = "text-lg leading-tight",
+  children,
+  ...props
+}: React.ComponentProps<"h3">) {
   return (
-    <h3
-      data-slot="card-title"
-      className={cn("text-lg leading-tight font-semibold", className)}
-      {...props}
-    >
+    <h3 data-slot="card-title" className={cn("font-semibold", className)} {...props}>
       {children}
     </h3>
   )
 }
 
-function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="card-description"
-      className={cn("text-sm text-slate-700", className)}
-      {...props}
-    />
-  )
+function CardDescription({ className = "text-sm", ...props }: React.ComponentProps<"p">) {
+  return <p data-slot="card-description" className={cn("text-slate-700", className)} {...props} />
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority"
 import { X } from "lucide-react"
-import { Toast as ToastPrimitives } from "radix-ui"
+import * as ToastPrimitives from "radix-ui/toast"
 import * as React from "react"
 import { cn } from "~/lib/utils"
 

@@ -138,7 +138,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
       <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="status" />
         <span className="font-semibold text-ocean-950">Status:</span>
-        <EnquiryStatusBadge status={enquiry.status} className="text-sm" />
+        <EnquiryStatusBadge status={enquiry.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}

@@ -57,8 +57,8 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold text-ocean-900 outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
-                      isActive && "bg-ocean-100 text-ocean-950",
+                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
+                      isActive ? "bg-ocean-100 text-ocean-950" : "text-ocean-900",
                     )
                   }
                 >

@@ -98,7 +98,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     >
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge status={order.status} className="text-sm" />
+        <StatusBadge status={order.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}

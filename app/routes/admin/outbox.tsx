@@ -158,7 +158,10 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                   </td>
                   <td className={`${tdClass} break-all`}>{mail.to}</td>
                   <td className={tdClass}>
-                    <Badge className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}>
+                    <Badge
+                      variant={null}
+                      className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}
+                    >
                       {mail.status}
                     </Badge>
                     {mail.sent && (
