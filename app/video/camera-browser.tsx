@@ -31,7 +31,7 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
             key={filter.value}
             type="button"
             size="sm"
-            className="rounded-full"
+            shape="pill"
             variant={category === filter.value ? "default" : "outline"}
             aria-pressed={category === filter.value}
             onClick={() => setCategory(filter.value)}

@@ -37,7 +37,7 @@ export function CameraGridSkeleton({ count }: { count: number }) {
       <div className={GRID} data-slot="camera-grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
           <Card key={index} data-slot="camera-card-skeleton" aria-hidden="true" className={CELL}>
-            <Skeleton className="aspect-video w-full rounded-none" />
+            <Skeleton square className="aspect-video w-full" />
             <CardContent className="flex flex-col gap-2 pt-4">
               <Skeleton className="h-5 w-3/4" />
               <Skeleton className="h-4 w-1/2" />

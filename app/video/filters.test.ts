@@ -6,7 +6,8 @@ import {
   highlightCategories,
   splitFeatured,
 } from "./filters"
-import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
+import { FALLBACK_SHORTS } from "./sample-shorts"
+import { SAMPLE_CAMERAS } from "./samples"
 import type { CameraCardData } from "./types"
 
 const live: CameraCardData = {

@@ -56,7 +56,7 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
 export function HighlightCardSkeleton() {
   return (
     <Card aria-hidden="true" data-slot="highlight-card-skeleton">
-      <Skeleton className="aspect-[9/16] w-full rounded-none" />
+      <Skeleton square className="aspect-[9/16] w-full" />
       <CardContent className="flex flex-col gap-2 pt-4">
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-full" />

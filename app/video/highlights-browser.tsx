@@ -52,7 +52,7 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
               key={value}
               type="button"
               size="sm"
-              className="rounded-full"
+              shape="pill"
               variant={category === value ? "default" : "outline"}
               aria-pressed={category === value}
               onClick={() => setCategory(value)}

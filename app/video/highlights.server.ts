@@ -5,7 +5,7 @@ import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { staleNoticeToast } from "./cameras.server"
 import { getShorts, isDemoMode } from "./channel-cache.server"
-import { FALLBACK_SHORTS } from "./samples"
+import { FALLBACK_SHORTS } from "./sample-shorts"
 import { shortsToHighlights } from "./shorts"
 import type { HighlightListing } from "./types"
 

@@ -10,7 +10,8 @@ import {
   setYouTubeClientOptions,
 } from "./channel-cache.server"
 import { getHighlightListing } from "./highlights.server"
-import { FALLBACK_SHORTS, SAMPLE_CAMERAS } from "./samples"
+import { FALLBACK_SHORTS } from "./sample-shorts"
+import { SAMPLE_CAMERAS } from "./samples"
 import { createMemoryDb, setDb, type Db } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 
