@@ -1,0 +1,49 @@
+// JavaScript budgets of the built site: each content page's first load against the
+// bare React Router floor (scripts/first-load.mjs), measured from the build's route
+// manifest and checked against what the server's HTML really loads.
+import path from "node:path"
+import {
+  CONTENT_PAGES,
+  FLOOR_FIRST_LOAD,
+  MAX_CHUNK_GZIP_BYTES,
+  MAX_FIRST_LOAD_FILES,
+  firstLoadFiles,
+  measureChunks,
+  measureFiles,
+} from "../../scripts/first-load.mjs"
+import { expect, test } from "./support/fixtures"
+
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client")
+
+/** The JS files a page's server HTML loads: modulepreload links, module scripts and their imports. */
+function scriptsInHtml(html: string): string[] {
+  const urls = new Set<string>()
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
+    urls.add(match[1]!)
+  for (const match of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) urls.add(match[1]!)
+  for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(match[1]!)
+  return [...urls]
+}
+
+for (const { path: page, route, budget } of CONTENT_PAGES) {
+  test(`${page} loads at most ${budget} × the floor's JavaScript in at most ${MAX_FIRST_LOAD_FILES} files`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(page)).text()
+    const fromManifest = firstLoadFiles(clientDir, [route])
+    expect(new Set(scriptsInHtml(html)), "the HTML loads what the manifest says").toEqual(
+      new Set(fromManifest),
+    )
+    const { gzipBytes, count } = measureFiles(clientDir, fromManifest)
+    console.log(`${page}: ${(gzipBytes / 1000).toFixed(1)} kB gzip in ${count} files`)
+    expect(count).toBeLessThanOrEqual(MAX_FIRST_LOAD_FILES)
+    expect(gzipBytes).toBeLessThanOrEqual(Math.floor(budget * FLOOR_FIRST_LOAD.gzipBytes))
+  })
+}
+
+test(`no JavaScript file is over ${MAX_CHUNK_GZIP_BYTES / 1000} kB gzip`, () => {
+  const chunks = measureChunks(clientDir)
+  expect(chunks.length).toBeGreaterThan(0)
+  const over = chunks.filter((chunk) => chunk.gzipBytes > MAX_CHUNK_GZIP_BYTES)
+  expect(over).toEqual([])
+})
