@@ -5,8 +5,10 @@
 // one (a 128-bit random value cannot occur in the page by chance).
 import { isbot } from "isbot"
 
-/** The pages that read no cookie, session or query: the same HTML for everyone. */
+/** The pages that read no session or query: the same HTML for everyone without a cart. */
 export const PUBLIC_PAGES = ["/", "/cameras", "/highlights", "/merchandise", "/about", "/business"]
+/** A cart mirror cookie holding at least one line (an empty mirror changes nothing shared). */
+const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
 /** How long a render is reused; live data stays minutes fresh, so a second is nothing. */
 export const PAGE_CACHE_MS = 1_000
 
@@ -52,6 +54,9 @@ export function pageCache({ pages = PUBLIC_PAGES, ttlMs = PAGE_CACHE_MS, now = D
   function middleware(req, res, next) {
     // Only whole public pages: no query (it would make keys without end), no HEAD.
     if (req.method !== "GET" || !paths.has(req.path) || req.originalUrl !== req.path) return next()
+    // A visitor whose cart is mirrored in a cookie gets a page with their own cart badge
+    // (docs/decisions/cart-mirror-cookie.md): rendered for them alone, never shared.
+    if (CART_IN_COOKIE.test(req.headers.cookie ?? "")) return next()
     // Crawlers get the page in one piece, people get it streamed: two renders.
     const key = `${isbot(req.headers["user-agent"] ?? "") ? "bot" : "person"} ${req.path}`
     const fresh = (entry) => entry && now() - entry.storedAt < ttlMs && now() >= entry.storedAt

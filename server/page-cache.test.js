@@ -94,6 +94,17 @@ describe("page cache", () => {
     expect(renders).toBe(before + 1)
   })
 
+  it("renders afresh for a visitor whose cart mirror cookie holds a cart", async () => {
+    await get("/cameras")
+    const before = renders
+    await get("/cameras", { cookie: "coa_cart=1.M.2" })
+    await get("/cameras", { cookie: "other=1; coa_cart=1.L.1" })
+    expect(renders).toBe(before + 2)
+    // An empty mirror shows no badge: the shared render serves it.
+    const empty = await get("/cameras", { cookie: "coa_cart=" })
+    expect(empty.response.headers.get("x-page-cache")).toBe("hit")
+  })
+
   it("keeps crawlers' whole pages apart from people's streamed ones", async () => {
     const before = renders
     await get("/", { "user-agent": "Mozilla/5.0 Chrome/130" })
