@@ -1,16 +1,36 @@
-// CSV for spreadsheets (RFC 4180): fields quoted when they hold a comma, quote
-// or line break, quotes doubled, CRLF between records, and a UTF-8 byte order
-// mark so Excel reads names with accents and emoji correctly.
+// CSV for spreadsheets (RFC 4180): CRLF between records, quotes doubled, and a
+// UTF-8 byte order mark so Excel reads names with accents and emoji correctly.
+// Every text cell is quoted, so a comma, semicolon or tab inside it never
+// starts a new cell, whichever separator the spreadsheet assumes (South
+// African and European Excel split on ';').
 const BOM = "\uFEFF"
 
-// A cell starting with one of these runs as a formula in Excel and LibreOffice
-// (OWASP "CSV injection"); a leading apostrophe makes it plain text.
-const FORMULA_START = /^[=+\-@\t\r]/
+// Formula injection (OWASP "CSV injection"): a cell that starts with one of
+// these runs as a formula in Excel, LibreOffice or Google Sheets.
+const FORMULA_CHARACTERS = "=+\\-@\\t\\r\\0"
+// A separator (or line break) at which a program that ignores the quotes would
+// start a new cell; spaces and quote marks before the formula character do not
+// stop it from running, so they count as part of the start.
+const CELL_START = "(^|[,;|\\t\\r\\n])"
+const FORMULA_AT_CELL_START = new RegExp(
+  `${CELL_START}([ \\u00a0"']*)(?=[${FORMULA_CHARACTERS}])`,
+  "g",
+)
+
+/**
+ * Makes text safe to open in a spreadsheet: a leading apostrophe (shown by no
+ * spreadsheet, it marks the cell as text) before every formula character that
+ * starts the cell or follows a separator, leading spaces or quotes.
+ */
+export function neutraliseFormulas(text: string): string {
+  return text.replace(FORMULA_AT_CELL_START, (_, start: string, padding: string) => {
+    return `${start}'${padding}`
+  })
+}
 
 export function csvCell(value: string | number): string {
-  let text = String(value)
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value === "number") return String(value)
+  return `"${neutraliseFormulas(value).replace(/"/g, '""')}"`
 }
 
 export function toCsv(
