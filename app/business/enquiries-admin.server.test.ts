@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import {
   changeEnquiryStatus,
   countNewEnquiries,
+  eraseEnquiriesOf,
   exportEnquiriesCsv,
   getEnquiryDetail,
   listEnquiries,
@@ -10,7 +11,8 @@ import {
 } from "~/business/enquiries-admin.server"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import { setDb } from "~/db/client.server"
+import { getDb, setDb } from "~/db/client.server"
+import { enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { databases, type TestDb } from "../../tests/support/databases"
 
 let counter = 0
@@ -104,6 +106,26 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
     ])
     expect(detail?.mails.map((mail) => mail.kind)).toEqual(["enquiry_business", "enquiry_visitor"])
     expect((await listEnquiries({ status: "new" })).map((e) => e.reference)).toEqual(["ENQ-00003"])
+  })
+
+  it("erases a person's enquiries with their history and mails, and nobody else's", async () => {
+    await seed()
+    await createEnquiry(input({ email: "Pieter@Brand.example", message: "A second idea." }), {
+      now: () => at(10),
+    })
+    await changeEnquiryStatus(2, "contacted", at(11))
+    expect(await eraseEnquiriesOf("PIETER@brand.example")).toBe(2)
+    expect(await eraseEnquiriesOf("pieter@brand.example")).toBe(0)
+    expect((await listEnquiries()).map((e) => e.email).sort()).toEqual([
+      "aisha@harbour.example",
+      "thandi@example.com",
+    ])
+    const db = await getDb()
+    const mails = await db.select().from(mailOutbox)
+    expect(mails).toHaveLength(4)
+    expect(mails.map((mail) => mail.textBody).join("\n")).not.toMatch(/pieter/i)
+    const events = await db.select().from(enquiryStatusEvents)
+    expect(events.map((event) => event.enquiryId).sort()).toEqual([1, 3])
   })
 
   it("keeps notes and exports every enquiry as CSV, formulas defused", async () => {

@@ -2,7 +2,7 @@
 // status filter, one enquiry with its history and mail, status changes
 // recorded with their time, notes, the count of new ones, and CSV export.
 // Loaders get view models with dates already formatted (Cape Town time).
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm"
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm"
 import { csvDate, toCsv } from "~/admin/csv"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
@@ -267,4 +267,26 @@ function toSummary(row: EnquiryRow, events: EventRow[]): AdminEnquirySummary {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+/**
+ * Erases a person's enquiries on their request (POPIA): every enquiry sent from
+ * the address (any case), its status history, and both mails of each (the
+ * business's copy holds the same details). Returns how many enquiries went.
+ */
+export async function eraseEnquiriesOf(email: string): Promise<number> {
+  const db = await getDb()
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(sql`lower(${enquiries.email}) = lower(${email})`)
+    const ids = found.map((row) => row.id)
+    if (ids.length === 0) return 0
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.enquiryId, ids))
+    // Status events go with their enquiry (ON DELETE CASCADE).
+    await tx.delete(enquiries).where(inArray(enquiries.id, ids))
+    log.info("enquiries.erased", { count: ids.length })
+    return ids.length
+  })
 }

@@ -1,6 +1,6 @@
 // /admin/subscribers: newsletter sign-ups with their consent state (pending,
 // confirmed, unsubscribed), 50 per page, a CSV export, and erasure of one
-// person's newsletter data on request (POPIA).
+// person's newsletter data and business enquiries on request (POPIA).
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
@@ -8,6 +8,7 @@ import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/admin/subscribers-admin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
@@ -39,10 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
       { status: form.ok ? 400 : form.status },
     )
   }
-  const found = await eraseSubscriber(email)
+  const newsletterFound = await eraseSubscriber(email)
+  const enquiriesErased = await eraseEnquiriesOf(email)
+  const found = newsletterFound || enquiriesErased > 0
   const message = found
-    ? `Every newsletter record of ${email} is erased.`
-    : `No newsletter record of ${email} was found.`
+    ? `Every newsletter record and enquiry of ${email} is erased.`
+    : `No newsletter record or enquiry of ${email} was found.`
   return data<EraseResult>({
     ok: found,
     message,
@@ -153,8 +156,9 @@ function EraseForm() {
     >
       <h2 className="text-lg font-semibold text-ocean-950">Erase a person&apos;s data</h2>
       <p className="text-sm text-slate-700">
-        When someone asks to be forgotten, enter their address: their sign-up and every newsletter
-        mail to them are deleted. Orders stay, as business records.
+        When someone asks to be forgotten, enter their address: their sign-up, every newsletter mail
+        to them, and their business enquiries with the mails about them are deleted. Orders stay, as
+        business records.
       </p>
       <Label htmlFor="erase-email">Email address</Label>
       <div className="flex gap-2">
