@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router"
 import type { Route } from "./+types/root"
@@ -14,7 +15,9 @@ import { SiteFooter } from "~/components/layout/site-footer"
 import { SiteHeader } from "~/components/layout/site-header"
 import { Button } from "~/components/ui/button"
 import { Toaster } from "~/components/ui/toaster"
+import { config } from "~/lib/config.server"
 import { useNonce } from "~/lib/nonce"
+import { OG_IMAGE } from "~/lib/site"
 import { CartProvider } from "~/shop/cart-context"
 import { readCartMirror } from "~/shop/cart-mirror.server"
 import "./app.css"
@@ -26,12 +29,14 @@ export const links: Route.LinksFunction = () => [
 ]
 
 // The cart as the browser last mirrored it (app/shop/cart-mirror.ts), so the first
-// HTML already has the badge, the cart and the checkout.
+// HTML already has the badge, the cart and the checkout; and the public origin, since
+// link previews need absolute URLs and behind a proxy the request's host is an internal one.
 export function loader({ request }: Route.LoaderArgs) {
-  return { cart: readCartMirror(request) }
+  return { cart: readCartMirror(request), publicOrigin: config.publicOrigin }
 }
 
-// Only the first render needs the mirror; afterwards the browser's cart is the source.
+// Only the first render needs the mirror (afterwards the browser's cart is the source),
+// and the origin is a setting that never changes while the page is open.
 export function shouldRevalidate() {
   return false
 }
@@ -39,6 +44,8 @@ export function shouldRevalidate() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const rootData = useRouteLoaderData<typeof loader>("root")
+  const publicOrigin = rootData?.publicOrigin
+  const { pathname } = useLocation()
   // Marks the document once React owns it (end-to-end tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -50,6 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#062f49" />
         <Meta />
+        {publicOrigin && (
+          <>
+            <meta property="og:url" content={`${publicOrigin}${pathname}`} />
+            <meta property="og:image" content={`${publicOrigin}${OG_IMAGE.path}`} />
+            <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+            <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+            <meta property="og:image:alt" content={OG_IMAGE.alt} />
+          </>
+        )}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">

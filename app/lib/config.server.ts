@@ -43,6 +43,32 @@ const EnvSchema = z.object({
   BANK_NAME: z.string().default("Example Bank (placeholder – set BANK_NAME)"),
   BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
   BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
+  // Who sells: the legal pages show these (the law asks a web shop to name them);
+  // placeholders say so until the business sets its own.
+  BUSINESS_LEGAL_NAME: z
+    .string()
+    .default("Cape Ocean Adventures (Pty) Ltd (placeholder – set BUSINESS_LEGAL_NAME)"),
+  BUSINESS_LEGAL_STATUS: z
+    .string()
+    .default(
+      "private company registered in South Africa (placeholder – set BUSINESS_LEGAL_STATUS)",
+    ),
+  BUSINESS_REGISTRATION_NUMBER: z
+    .string()
+    .default("0000/000000/07 (placeholder – set BUSINESS_REGISTRATION_NUMBER)"),
+  BUSINESS_DIRECTORS: z.string().default("Director's name (placeholder – set BUSINESS_DIRECTORS)"),
+  BUSINESS_PHYSICAL_ADDRESS: z
+    .string()
+    .default(
+      "1 Example Road, Sea Point, Cape Town, 8005, South Africa (placeholder – set BUSINESS_PHYSICAL_ADDRESS)",
+    ),
+  BUSINESS_POSTAL_ADDRESS: z
+    .string()
+    .default("PO Box 0000, Cape Town, 8000 (placeholder – set BUSINESS_POSTAL_ADDRESS)"),
+  BUSINESS_PHONE: z.string().default("+27 21 000 0000 (placeholder – set BUSINESS_PHONE)"),
+  BUSINESS_INFORMATION_OFFICER: z
+    .string()
+    .default("Information officer's name (placeholder – set BUSINESS_INFORMATION_OFFICER)"),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
   MAIL_LEASE_MS: z.coerce
@@ -124,6 +150,17 @@ function readConfig(env: NodeJS.ProcessEnv) {
         global: e.RATE_LIMIT_ENQUIRY_GLOBAL,
       },
     } as Record<string, { perClient?: number; global?: number }>,
+    business: {
+      legalName: e.BUSINESS_LEGAL_NAME,
+      legalStatus: e.BUSINESS_LEGAL_STATUS,
+      registrationNumber: e.BUSINESS_REGISTRATION_NUMBER,
+      directors: e.BUSINESS_DIRECTORS,
+      physicalAddress: e.BUSINESS_PHYSICAL_ADDRESS,
+      postalAddress: e.BUSINESS_POSTAL_ADDRESS,
+      phone: e.BUSINESS_PHONE,
+      email: e.SHOP_EMAIL,
+      informationOfficer: e.BUSINESS_INFORMATION_OFFICER,
+    },
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,
       bankName: e.BANK_NAME,

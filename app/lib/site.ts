@@ -19,7 +19,22 @@ export const FOOTER_QUICK_LINKS = [
   { to: "/about", label: "About Us" },
 ] as const
 
-/** Title and description meta for a route, plus Open Graph twins. */
+/** The shop's legal pages: linked from every page's footer, and from checkout. */
+export const LEGAL_LINKS = [
+  { to: "/terms", label: "Terms and Conditions" },
+  { to: "/privacy", label: "Privacy Policy" },
+  { to: "/contact", label: "Contact Us" },
+] as const
+
+/** The link-preview picture; root.tsx adds it to every page with the site's public origin. */
+export const OG_IMAGE = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: `${SITE_NAME}: live ocean cameras from Cape Town`,
+} as const
+
+/** Title and description meta for a route, plus Open Graph twins (image and URL: root.tsx). */
 export function pageMeta(title: string, description: string) {
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`
   return [
@@ -29,6 +44,5 @@ export function pageMeta(title: string, description: string) {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:image", content: "/og-image.jpg" },
   ]
 }

@@ -13,6 +13,8 @@ import { purgePendingSignups } from "~/newsletter/subscribers.server"
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
+/** Rate-limit counts (client address and time) outlive every limit window and go after this. */
+export const RATE_LIMIT_HITS_KEPT_HOURS = 24
 
 export type PurgeCounts = { pendingSignups: number; mails: number; loginAttempts: number }
 
@@ -38,7 +40,7 @@ export async function purgeExpiredData(now: Date = new Date()): Promise<PurgeCou
       ),
     )
     .returning({ id: loginAttempts.id })
-  await purgeRateLimitHits(DAY_MS, now)
+  await purgeRateLimitHits(RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
   return { pendingSignups, mails: mails.length, loginAttempts: attempts.length }
 }
 

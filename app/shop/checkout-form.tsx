@@ -200,6 +200,10 @@ export function CheckoutForm() {
               {formError}
             </p>
           )}
+          <p className="text-sm text-slate-700">
+            You place your order on our <LegalLink to="/terms">Terms and Conditions</LegalLink>; our{" "}
+            <LegalLink to="/privacy">Privacy Policy</LegalLink> says how we keep your details.
+          </p>
           <div className="flex flex-col gap-2">
             <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
               {busy ? "Processing Order..." : "Confirm Order"}
@@ -211,6 +215,20 @@ export function CheckoutForm() {
         </CardContent>
       </Card>
     </form>
+  )
+}
+
+// Opens in a new tab, so what has been typed into the form stays.
+function LegalLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      target="_blank"
+      className="rounded-sm text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </Link>
   )
 }
 

@@ -16,6 +16,13 @@ const ROUTES = [
   "/merchandise",
   "/business",
   "/about",
+  "/business/enquiry?service=consultation",
+  "/privacy",
+  "/terms",
+  "/contact",
+  "/newsletter",
+  "/newsletter/confirm?token=not-a-valid-token",
+  "/newsletter/unsubscribe?token=not-a-valid-token",
   "/cart",
   "/checkout",
   "/order-confirmation",
@@ -32,7 +39,7 @@ test("every route's raw and hydrated HTML has no Nu checker error or warning", a
   test.setTimeout(180_000)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-nu-"))
   const file = (route: string, kind: string) =>
-    path.join(dir, `${kind}${route.replaceAll("/", "_") || "_"}.html`)
+    path.join(dir, `${kind}${route.replace(/[^A-Za-z0-9-]/g, "_") || "_"}.html`)
 
   // A cart, so /cart and /checkout hydrate into their full forms.
   await page.addInitScript(

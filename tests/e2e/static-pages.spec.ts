@@ -11,6 +11,9 @@ test.describe("server-rendered content", () => {
       "/merchandise": "",
       "/business": "Business Services",
       "/about": "How It Works",
+      "/privacy": "Privacy Policy",
+      "/terms": "Terms and Conditions",
+      "/contact": "Contact Us",
       "/cart": "",
       "/checkout": "",
       "/order-confirmation": "",
@@ -27,7 +30,18 @@ test.describe("server-rendered content", () => {
 
   test("each route has its own title and description", async ({ page }) => {
     const titles = new Set<string>()
-    for (const path of ["/", "/cameras", "/highlights", "/merchandise", "/business", "/about"]) {
+    const paths = [
+      "/",
+      "/cameras",
+      "/highlights",
+      "/merchandise",
+      "/business",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/contact",
+    ]
+    for (const path of paths) {
       await page.goto(path)
       const title = await page.title()
       expect(title, path).toContain("Cape Ocean Adventures")
@@ -35,7 +49,7 @@ test.describe("server-rendered content", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{30,}/)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title)
     }
-    expect(titles.size).toBe(6)
+    expect(titles.size).toBe(paths.length)
   })
 })
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router"
 import { LogoMark } from "~/components/layout/logo-mark"
 import { SocialLinks } from "~/components/layout/social-links"
-import { FOOTER_QUICK_LINKS, SITE_NAME } from "~/lib/site"
+import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_NAME } from "~/lib/site"
 import { NewsletterForm } from "~/routes/resources/newsletter"
 
 export function SiteFooter() {
@@ -49,9 +49,25 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm sm:px-6">
-          © {year} {SITE_NAME}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:justify-between">
+          <p>
+            © {year} {SITE_NAME}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="rounded-sm underline-offset-4 hover:text-white hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   )

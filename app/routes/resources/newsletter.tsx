@@ -147,7 +147,17 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
         {result ? (result.ok ? result.message : result.error) : ""}
       </p>
       <p className={cn("text-xs", tone === "dark" ? "text-ocean-100" : "text-slate-700")}>
-        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link.
+        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link. See our{" "}
+        <Link
+          to="/privacy"
+          className={cn(
+            "rounded-sm underline underline-offset-4",
+            tone === "dark" ? "text-white" : "text-ocean-700",
+          )}
+        >
+          Privacy Policy
+        </Link>
+        .
       </p>
     </fetcher.Form>
   )

@@ -1,5 +1,7 @@
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin
+import { config } from "~/lib/config.server"
+
+export function loader() {
+  const origin = config.publicOrigin
   const body = [
     "User-agent: *",
     "Disallow: /admin/",

@@ -1,7 +1,19 @@
-const PUBLIC_PATHS = ["/", "/cameras", "/highlights", "/merchandise", "/business", "/about"]
+import { config } from "~/lib/config.server"
+import { LEGAL_LINKS } from "~/lib/site"
 
-export function loader({ request }: { request: Request }) {
-  const origin = new URL(request.url).origin
+const PUBLIC_PATHS = [
+  "/",
+  "/cameras",
+  "/highlights",
+  "/merchandise",
+  "/business",
+  "/about",
+  ...LEGAL_LINKS.map((link) => link.to),
+]
+
+// Absolute URLs from PUBLIC_ORIGIN: behind a proxy the request's own host is an internal one.
+export function loader() {
+  const origin = config.publicOrigin
   const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n")
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(body, {
