@@ -32,24 +32,26 @@ export function LegalPage({
           <p className="mt-4 text-sm text-ocean-100">Last updated {LEGAL_TEXTS_UPDATED}</p>
         </div>
       </section>
-      <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-12 sm:px-6">
-        {contents && (
-          <nav aria-label="On this page" className="rounded-xl bg-ocean-50 p-6">
-            <h2 className="text-sm font-semibold tracking-wider text-ocean-900 uppercase">
-              On this page
-            </h2>
-            <ol className="mt-3 grid gap-2 text-ocean-800 sm:grid-cols-2">
-              {contents.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className={LINK_CLASS}>
-                    {section.title}
-                  </a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-        )}
-        {children}
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <div className="flex max-w-3xl flex-col gap-12">
+          {contents && (
+            <nav aria-label="On this page" className="rounded-xl bg-ocean-50 p-6">
+              <h2 className="text-sm font-semibold tracking-wider text-ocean-900 uppercase">
+                On this page
+              </h2>
+              <ol className="mt-3 grid gap-2 text-ocean-800 sm:grid-cols-2">
+                {contents.map((section) => (
+                  <li key={section.id}>
+                    <a href={`#${section.id}`} className={LINK_CLASS}>
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          {children}
+        </div>
       </div>
     </>
   )
@@ -164,7 +166,7 @@ export function BusinessDetailsList({
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-x-6 gap-y-0.5 sm:grid-cols-[minmax(0,14rem)_1fr]">
           <dt className="font-semibold text-ocean-950">{label}</dt>
-          <dd className="break-words text-slate-700">{value}</dd>
+          <dd className="min-w-0 wrap-anywhere text-slate-700">{value}</dd>
         </div>
       ))}
     </dl>

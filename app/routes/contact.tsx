@@ -35,7 +35,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         <h2 id="reach-heading" className="text-2xl font-bold tracking-tight text-ocean-950">
           Get in touch
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <ContactCard icon={Mail} title="E-mail">
             <EmailLink value={business.email} />
             <p className="mt-1 text-sm">We reply {REPLY_PROMISE}.</p>
@@ -103,11 +103,11 @@ function ContactCard({
   children: React.ReactNode
 }) {
   return (
-    <li className="flex gap-4 rounded-xl border border-ocean-100 bg-white p-6 shadow-sm">
+    <li className="flex min-w-0 gap-4 rounded-xl border border-ocean-100 bg-white p-6 shadow-sm">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ocean-100 text-ocean-800">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <div className="min-w-0 break-words text-slate-700">
+      <div className="min-w-0 wrap-anywhere text-slate-700">
         <h3 className="font-semibold text-ocean-950">{title}</h3>
         <div className="mt-1">{children}</div>
       </div>
