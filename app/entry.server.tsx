@@ -2,7 +2,14 @@ import { PassThrough } from "node:stream"
 import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router"
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router"
+import { log } from "~/lib/log.server"
 import { NonceProvider } from "~/lib/nonce"
 import { readCartMirror } from "~/shop/cart-mirror.server"
 
@@ -11,6 +18,40 @@ export const streamTimeout = 10_000
 
 export { startServices, stopServices } from "~/lib/services.server"
 export { guardRoutes } from "~/db/unavailable.server"
+export { announceGeneratedPassword } from "~/admin/password.server"
+
+/**
+ * What the router reports while answering. A request it refuses itself (a POST to
+ * a page without an action, a data request for no route: 4xx) is the client's
+ * mistake and gets one log line; React Router's default would print a stack trace
+ * for each, so anyone could flood the log. Real failures keep their stack trace.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    const internal = (error as { error?: unknown }).error
+    log.warn("request.refused", {
+      status: error.status,
+      method: request.method,
+      path: new URL(request.url).pathname.slice(0, 200),
+      reason: (internal instanceof Error ? internal.message : error.statusText).slice(0, 300),
+    })
+    return
+  }
+  // React Router's own refusal of a foreign Origin (the server refuses most of them before).
+  if (error instanceof Error && /origin.*Aborting the action/i.test(error.message)) {
+    log.warn("request.refused", {
+      status: 400,
+      method: request.method,
+      path: new URL(request.url).pathname.slice(0, 200),
+      reason: error.message,
+    })
+    return
+  }
+  console.error(
+    isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error,
+  )
+}
 
 export default function handleRequest(
   request: Request,

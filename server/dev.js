@@ -11,8 +11,11 @@ const vite = await createServer({ server: { middlewareMode: true } })
 const build = () => vite.ssrLoadModule("virtual:react-router/server-build")
 const app = createApp({ build, isProduction: false, viteMiddleware: vite.middlewares })
 
-const { startServices } = (await build()).entry.module
+const { startServices, announceGeneratedPassword } = (await build()).entry.module
 await startServices()
 
 const port = Number(process.env.PORT || 3000)
-app.listen(port, () => console.log(`Dev server on http://localhost:${port}`))
+app.listen(port, () => {
+  console.log(`Dev server on http://localhost:${port}`)
+  announceGeneratedPassword(`http://localhost:${port}/admin/cache`)
+})

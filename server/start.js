@@ -48,11 +48,12 @@ if (buildState === "stale" && !viaNpmStart) {
 
 const { createApp } = await import("./app.js")
 const build = await import(pathToFileURL(serverBuild).href)
-const { startServices, stopServices } = build.entry.module
+const { startServices, stopServices, announceGeneratedPassword } = build.entry.module
 
 try {
   await startServices()
 } catch (error) {
+  announceGeneratedPassword()
   console.error(
     JSON.stringify({
       time: new Date().toISOString(),
@@ -75,6 +76,8 @@ const server = app.listen(port, () => {
       url: `http://localhost:${port}`,
     }),
   )
+  // A password generated on this first start comes last, framed, after everything else.
+  announceGeneratedPassword(`http://localhost:${port}/admin/cache`)
 })
 
 // Graceful stop (SIGTERM from a process manager, SIGINT from a terminal): stop

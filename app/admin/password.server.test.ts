@@ -5,6 +5,7 @@ import {
   checkAdminPassword,
   ensureAdminPasswordHash,
   hashPassword,
+  passwordBanner,
   resetAdminPasswordCache,
   verifyPassword,
   weakAdminSecrets,
@@ -102,5 +103,20 @@ describe("the admin password", () => {
     const first = await ensureAdminPasswordHash()
     resetAdminPasswordCache()
     expect(await ensureAdminPasswordHash()).toBe(first)
+  })
+})
+
+describe("passwordBanner", () => {
+  it("frames the password and the login address in a box of '#'", () => {
+    const url = "http://localhost:3000/admin/cache"
+    const lines = passwordBanner("AbCdEfGhIjKlMnOpQrSt", url).trim().split("\n")
+    expect(lines[0]).toMatch(/^#+$/)
+    expect(lines.at(-1)).toBe(lines[0])
+    for (const line of lines) {
+      expect(line).toHaveLength(lines[0]!.length)
+      expect(line).toMatch(/^#.*#$/)
+    }
+    expect(lines).toContainEqual(expect.stringContaining("#      AbCdEfGhIjKlMnOpQrSt "))
+    expect(lines).toContainEqual(expect.stringContaining(`Log in at ${url}`))
   })
 })

@@ -94,12 +94,8 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     .onConflictDoNothing()
     .returning({ name: appSecrets.name })
   if (inserted.length > 0) {
-    log.warn("admin.password_generated", {
-      password,
-      message:
-        "No ADMIN_PASSWORD is set, so this admin password was generated for /admin/cache. " +
-        "It is shown only this once and stored only as a hash; set ADMIN_PASSWORD to choose your own.",
-    })
+    if (holdAnnouncement) heldPassword = password
+    else printGeneratedPassword(password)
     return hash
   }
   const [winner] = await db
@@ -108,6 +104,54 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
   if (!winner) throw new Error("admin password hash vanished while it was being created")
   return winner.value
+}
+
+// While the server starts, a generated password is held back and printed once the
+// server listens: last, after the build's and the services' lines, where it cannot
+// be missed among them.
+let holdAnnouncement = false
+let heldPassword: string | undefined
+
+/** The generated password as a log event (for log search) and framed for a person reading. */
+function printGeneratedPassword(password: string, loginUrl?: string) {
+  log.warn("admin.password_generated", {
+    password,
+    message:
+      "No ADMIN_PASSWORD is set, so this admin password was generated for /admin/cache. " +
+      "It is shown only this once and stored only as a hash; set ADMIN_PASSWORD to choose your own.",
+  })
+  process.stdout.write(passwordBanner(password, loginUrl))
+}
+
+/** The framed notice: a box of '#' around the password and what to do with it. */
+export function passwordBanner(password: string, loginUrl = "/admin/cache"): string {
+  const lines = [
+    "ADMIN PASSWORD (generated because ADMIN_PASSWORD is not set)",
+    "",
+    `    ${password}`,
+    "",
+    "Shown only this once and stored only as a hash: copy it now.",
+    `Log in at ${loginUrl}`,
+    "Set ADMIN_PASSWORD to choose your own.",
+  ]
+  const width = Math.max(...lines.map((line) => line.length)) + 4
+  const edge = "#".repeat(width + 2)
+  const framed = lines.map((line) => `#  ${line.padEnd(width - 2)}#`)
+  return ["", edge, `#${" ".repeat(width)}#`, ...framed, `#${" ".repeat(width)}#`, edge, ""]
+    .map((line) => `${line}\n`)
+    .join("")
+}
+
+/**
+ * Prints a password generated during start-up (once; nothing when none was).
+ * The server calls it when it listens, or when its start fails, so a generated
+ * password is never lost.
+ */
+export function announceGeneratedPassword(loginUrl?: string) {
+  holdAnnouncement = false
+  const password = heldPassword
+  heldPassword = undefined
+  if (password) printGeneratedPassword(password, loginUrl)
 }
 
 export async function checkAdminPassword(candidate: string): Promise<boolean> {
@@ -149,6 +193,7 @@ registerService({
       log.error("admin.weak_secret", { message: weak })
       throw new Error(`Refusing to start: ${weak}.`)
     }
+    holdAnnouncement = true
     await ensureAdminPasswordHash()
   },
 })

@@ -61,8 +61,9 @@ test("no built asset or served answer holds the admin password, its hash or the 
   const served: { url: string; body: string }[] = []
   let password = ""
   try {
+    // It is printed once the server listens, as the last thing it prints at start.
+    await expect.poll(() => generatedPassword(video.app.output())).toHaveLength(1)
     const passwords = generatedPassword(video.app.output())
-    expect(passwords).toHaveLength(1)
     password = passwords[0]!
     const origin = video.app.url
 
@@ -140,6 +141,37 @@ test("no built asset or served answer holds the admin password, its hash or the 
     expect(login.status).toBe(302)
   } finally {
     await again.stop()
+  }
+})
+
+test("the generated password is printed last at start, framed, after the server listens", async () => {
+  const app = await startAppServer({ ADMIN_PASSWORD: undefined })
+  try {
+    await expect.poll(() => app.output()).toMatch(/Set ADMIN_PASSWORD to choose your own\.[\s#]+$/)
+    const output = app.output()
+    const [password] = generatedPassword(output)
+    expect(password).toMatch(/^[\w-]{20}$/)
+    // The frame is the end of the output: an edge of '#', the lines, the same edge.
+    const lines = output.trimEnd().split("\n").slice(-11)
+    expect(lines[0]).toMatch(/^#{40,}$/)
+    expect(lines.at(-1)).toBe(lines[0])
+    for (const line of lines) {
+      expect(line).toHaveLength(lines[0]!.length)
+      expect(line).toMatch(/^#.*#$/)
+    }
+    // Nothing printed at start comes after it: the log event and the frame follow "listening".
+    const frameStart = output.indexOf(lines[0]!)
+    const listening = output.indexOf('"event":"server.listening"')
+    const event = output.indexOf('"admin.password_generated"')
+    expect(listening).toBeGreaterThan(-1)
+    expect(event).toBeGreaterThan(listening)
+    expect(frameStart).toBeGreaterThan(event)
+    expect(lines.join("\n")).toContain(`#      ${password} `)
+    expect(lines.join("\n")).toContain(
+      `Log in at ${app.url.replace("127.0.0.1", "localhost")}/admin/cache`,
+    )
+  } finally {
+    await app.stop()
   }
 })
 
