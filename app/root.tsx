@@ -107,7 +107,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : // A 503 carries a message meant for visitors (the database is down: try again).
           error.status === 503 && typeof error.data === "string"
           ? error.data
-          : error.statusText || message
+          : // A refused request (no Origin, a malformed form) says what was wrong with it.
+            error.status < 500 && typeof error.data?.error === "string"
+            ? (error.data.error as string)
+            : error.statusText || message
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Details help while developing; visitors never see internals.
     message = error.message

@@ -14,6 +14,7 @@ import {
   assetHeaders,
   limitRequestBody,
   redirectToHttps,
+  refuseForeignOrigin,
   securityHeaders,
 } from "./security.js"
 
@@ -50,6 +51,7 @@ export function createApp({
   app.use(securityHeaders({ isProduction }))
   app.use(allowedMethods())
   app.use(limitRequestBody())
+  app.use(refuseForeignOrigin())
   if (viteMiddleware) app.use(viteMiddleware)
   // In production a render of a public page serves that page for a second.
   else app.use(pageCache())

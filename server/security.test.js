@@ -1,5 +1,14 @@
+import http from "node:http"
+import express from "express"
 import { describe, expect, it } from "vitest"
-import { allowedMethods, contentSecurityPolicy, imageOrigins, redirectToHttps } from "./security.js"
+import {
+  allowedMethods,
+  contentSecurityPolicy,
+  FOREIGN_ORIGIN_MESSAGE,
+  imageOrigins,
+  redirectToHttps,
+  refuseForeignOrigin,
+} from "./security.js"
 
 describe("content security policy", () => {
   it("allows scripts only from ourselves and the request's nonce", () => {
@@ -76,5 +85,72 @@ describe("methods and https", () => {
     ).toBe(308)
     const health = call(redirectToHttps({ enabled: true }), { ...req, path: "/healthz" })
     expect(health.passed).toBe(true)
+  })
+})
+
+describe("foreign origins", () => {
+  /** Posts to an Express app with the middleware and answers { status, body }. */
+  async function post(headers, { trustProxy = false, method = "POST" } = {}) {
+    const app = express()
+    app.set("trust proxy", trustProxy)
+    app.use(refuseForeignOrigin())
+    app.use((req, res) => res.send("passed"))
+    const server = app.listen(0, "127.0.0.1")
+    await new Promise((resolve) => server.once("listening", resolve))
+    const { port } = server.address()
+    try {
+      return await new Promise((resolve, reject) => {
+        const request = http.request(
+          { host: "127.0.0.1", port, method, path: "/checkout", headers },
+          (response) => {
+            let body = ""
+            response.on("data", (chunk) => (body += chunk))
+            response.on("end", () => resolve({ status: response.statusCode, body, port }))
+          },
+        )
+        request.on("error", reject)
+        request.end()
+      })
+    } finally {
+      server.close()
+    }
+  }
+
+  it("lets a POST from the site itself, or without an Origin, through", async () => {
+    const own = await post({ Host: "127.0.0.1:1234", Origin: "http://127.0.0.1:1234" })
+    expect(own.body).toBe("passed")
+    expect((await post({})).body).toBe("passed")
+    expect((await post({ Origin: "https://evil.example" }, { method: "GET" })).body).toBe("passed")
+  })
+
+  it("refuses another site's Origin, 'null', another port or scheme with a clear 403", async () => {
+    for (const origin of [
+      "https://evil.example",
+      "null",
+      "http://127.0.0.1:9",
+      "https://127.0.0.1:1234",
+      "http://localhost:1234",
+      "not a url",
+    ]) {
+      const answer = await post({ Host: "127.0.0.1:1234", Origin: origin })
+      expect(answer, origin).toEqual(
+        expect.objectContaining({ status: 403, body: FOREIGN_ORIGIN_MESSAGE }),
+      )
+    }
+  })
+
+  it("behind a trusted proxy, compares with the forwarded host and scheme", async () => {
+    const headers = {
+      Host: "10.0.0.5",
+      "X-Forwarded-Host": "shop.example",
+      "X-Forwarded-Proto": "https",
+    }
+    const proxied = { trustProxy: true }
+    expect((await post({ ...headers, Origin: "https://shop.example" }, proxied)).body).toBe(
+      "passed",
+    )
+    expect((await post({ ...headers, Origin: "http://shop.example" }, proxied)).status).toBe(403)
+    // Without trust, the forwarded headers are ignored.
+    expect((await post({ ...headers, Origin: "https://shop.example" })).status).toBe(403)
   })
 })

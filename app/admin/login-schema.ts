@@ -8,7 +8,7 @@ export const LoginSchema = z.object({
     .string({ error: "Please enter the password." })
     .min(1, "Please enter the password.")
     .max(PASSWORD_MAX_LENGTH, "Incorrect password"),
-  next: z.string().max(2000).optional(),
+  next: z.string().max(2000, "The page to return to is too long.").optional(),
 })
 
 export type LoginInput = z.infer<typeof LoginSchema>

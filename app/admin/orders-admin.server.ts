@@ -12,6 +12,7 @@ import { queueMail } from "~/mail/outbox.server"
 import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/mail/payment-received.server"
 import { formatRand, fromCents } from "~/shop/money"
 import { formatOrderDate } from "~/shop/order-number"
+import { cleanSingleLine } from "~/lib/clean-text"
 
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
@@ -55,7 +56,8 @@ export async function listOrders({
   limit = LIST_LIMIT,
 }: { query?: string; limit?: number } = {}) {
   const db = await getDb()
-  const q = query.trim()
+  // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
+  const q = cleanSingleLine(query)
   const pattern = `%${escapeLike(q)}%`
   const rows = await db
     .select()
@@ -67,7 +69,13 @@ export async function listOrders({
   return rows.map((row) => toSummary(row, lines.get(row.id) ?? []))
 }
 
+/** Order numbers are 'COA-' and digits; anything else (a NUL, a huge value) names no order. */
+function isOrderNumberLike(value: string) {
+  return /^[\w-]{1,64}$/.test(value)
+}
+
 export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDetail | undefined> {
+  if (!isOrderNumberLike(orderNumber)) return undefined
   const db = await getDb()
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
   if (!row) return undefined
@@ -121,6 +129,7 @@ export async function changeOrderStatus(
   to: OrderStatus,
   now = new Date(),
 ): Promise<StatusChangeResult> {
+  if (!isOrderNumberLike(orderNumber)) return { ok: false, reason: "not-found" }
   const db = await getDb()
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx

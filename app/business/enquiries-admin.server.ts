@@ -18,6 +18,7 @@ import { getDb } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { formatOrderDate } from "~/shop/order-number"
+import { cleanSingleLine } from "~/lib/clean-text"
 
 type EnquiryRow = typeof enquiries.$inferSelect
 type EventRow = typeof enquiryStatusEvents.$inferSelect
@@ -211,7 +212,8 @@ export async function exportEnquiriesCsv(filter: EnquiryListFilter = {}): Promis
 }
 
 function searchCondition(query: string): SQL | undefined {
-  const q = query.trim()
+  // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
+  const q = cleanSingleLine(query)
   if (!q) return undefined
   const pattern = `%${escapeLike(q)}%`
   const id = enquiryIdFromReference(q)

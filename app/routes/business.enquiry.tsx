@@ -135,7 +135,8 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
   const result = actionData as EnquiryResult | undefined
   useResultToast(result?.toast)
   const [service, setService] = useState<EnquiryService>(
-    (result && !result.ok && (result.values?.service as EnquiryService | undefined)) ||
+    // The posted service is echoed back only when it is one of ours (a forged one would break the page).
+    (result && !result.ok && serviceFromQuery(result.values?.service ?? null)) ||
       loaderData.service,
   )
 

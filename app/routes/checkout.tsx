@@ -68,10 +68,26 @@ export async function clientAction({
 export const meta: Route.MetaFunction = () =>
   pageMeta("Checkout", "Confirm your order and pay by EFT.")
 
-export default function Checkout() {
+/** Why a posted order was refused, for a page that was posted without JavaScript. */
+function refusalOf(result: CheckoutResult | undefined): string | undefined {
+  if (!result || result.ok) return undefined
+  const fields = Object.values(result.fieldErrors ?? {})
+  return (
+    result.error ?? (fields.length ? `Please check your order: ${fields.join(" ")}` : undefined)
+  )
+}
+
+export default function Checkout({ actionData }: Route.ComponentProps) {
+  // The form posts with JavaScript and shows its own messages; a plain post lands here.
+  const refusal = refusalOf(actionData)
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      {refusal && (
+        <p role="alert" className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {refusal}
+        </p>
+      )}
       <CheckoutForm />
     </section>
   )

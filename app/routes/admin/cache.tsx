@@ -79,7 +79,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 502 },
     )
   }
-  return data({ ok: false, error: "Unknown action." }, { status: 400 })
+  // Thrown, so a plain post's error page says it too.
+  throw data({ ok: false, error: "Unknown action." }, { status: 400 })
 }
 
 export const headers = adminHeaders

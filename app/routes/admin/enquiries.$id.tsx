@@ -6,6 +6,7 @@ import type { Route } from "./+types/enquiries.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { requireSameOrigin } from "~/admin/origin.server"
+import { requireFormFields } from "~/lib/form-request.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import {
   changeEnquiryStatus,
@@ -52,8 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
   const id = enquiryIdFromReference(params.id)
-  const form = await request.formData()
-  const intent = form.get("intent") === "notes" ? "notes" : "status"
+  const form = await requireFormFields(request, ["intent", "notes", "status"])
+  const intent = form.intent === "notes" ? "notes" : "status"
   const refuse = (message: string, status: number) =>
     data<EnquiryActionResult>(
       {
@@ -67,8 +68,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id === undefined) return refuse("Enquiry not found.", 404)
 
   if (intent === "notes") {
-    const notes = form.get("notes")
-    if (typeof notes !== "string") return refuse("Notes are missing.", 400)
+    const notes = form.notes
+    if (notes === undefined) return refuse("Notes are missing.", 400)
     const cleaned = cleanMultiLine(notes)
     if (cleaned.length > NOTES_MAX)
       return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
@@ -81,7 +82,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
 
-  const status = form.get("status")
+  const status = form.status
   if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
   const result = await changeEnquiryStatus(id, status)
   if (!result.ok) {

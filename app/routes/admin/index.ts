@@ -4,3 +4,6 @@ import { redirect } from "react-router"
 export function loader() {
   return redirect("/admin/cache", { headers: { "Cache-Control": "no-store" } })
 }
+
+// A POST here gets a clear 405.
+export { refuseWrites as action } from "~/lib/form-request.server"

@@ -8,3 +8,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   return csvResponse(await exportOrdersCsv(), `orders-${new Date().toISOString().slice(0, 10)}.csv`)
 }
+
+// A POST here gets a clear 405.
+export { refuseWrites as action } from "~/lib/form-request.server"

@@ -11,3 +11,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
   )
 }
+
+// A POST here gets a clear 405.
+export { refuseWrites as action } from "~/lib/form-request.server"

@@ -6,6 +6,7 @@
 import { data } from "react-router"
 import type { Route } from "./+types/unsubscribe"
 import { EXPIRED_LINK, INVALID_LINK, LinkPage, type LinkPageState } from "~/newsletter/link-page"
+import { queryParameter } from "~/lib/form-request.server"
 import { pageMeta } from "~/lib/site"
 import { checkLink, unsubscribe, type LinkOutcome } from "~/newsletter/subscribers.server"
 
@@ -14,8 +15,14 @@ import { checkLink, unsubscribe, type LinkOutcome } from "~/newsletter/subscribe
 // the token out of referrers to other sites.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
-function tokenOf(request: Request): string {
-  return (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200)
+// Longer than any token we sign: a token sent twice or longer than this means an altered link.
+const TOKEN_MAX_LENGTH = 200
+
+function alteredLink(error: string) {
+  return data<LinkPageState>(
+    { kind: "invalid", message: `${INVALID_LINK} (${error})` },
+    { status: 400 },
+  )
 }
 
 function failure(outcome: Extract<LinkOutcome, { ok: false }>) {
@@ -24,7 +31,9 @@ function failure(outcome: Extract<LinkOutcome, { ok: false }>) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const token = tokenOf(request)
+  const read = queryParameter(request, "token", TOKEN_MAX_LENGTH)
+  if (!read.ok) return alteredLink(read.error)
+  const token = read.value
   const outcome = await checkLink(token, "unsubscribe")
   if (!outcome.ok) return failure(outcome)
   if (outcome.already)
@@ -36,7 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const outcome = await unsubscribe(tokenOf(request))
+  const read = queryParameter(request, "token", TOKEN_MAX_LENGTH)
+  if (!read.ok) return alteredLink(read.error)
+  const outcome = await unsubscribe(read.value)
   if (!outcome.ok) return failure(outcome)
   return data<LinkPageState>({
     kind: "done",

@@ -22,3 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   headers.set("Content-Length", String(brochure.pdf.length))
   return new Response(new Uint8Array(brochure.pdf), { headers })
 }
+
+// A POST here gets a clear 405.
+export { refuseWrites as action } from "~/lib/form-request.server"

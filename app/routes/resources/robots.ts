@@ -18,3 +18,6 @@ export function loader() {
     },
   })
 }
+
+// A POST here gets a clear 405.
+export { refuseWrites as action } from "~/lib/form-request.server"

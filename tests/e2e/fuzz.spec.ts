@@ -1,0 +1,890 @@
+// Malformed requests to every action and resource route of the production
+// server. Each request is a valid one (a real order form, a real admin session,
+// a real newsletter link) with at least one defect that must get it refused:
+// wrong content type, JSON instead of a form, a broken multipart body, a field
+// missing, repeated, sent as an array or as a file, bytes that are not UTF-8, an
+// overlong value, a huge body, a missing or foreign Origin, an altered link, no
+// session. On top come defects the site may accept or clean: NUL bytes and
+// other control characters, bidi overrides, header injections, unknown fields,
+// junk in the query string. A seeded generator picks them, so a failure replays.
+//
+// Every answer must be a 4xx with a clear message and no stack trace; read-only
+// routes (CSV exports, health check, sitemap) may answer 2xx but never 5xx.
+// Afterwards no table may have changed (a digest of every row of every table,
+// taken before and after), no mail may be queued and the server log may hold
+// no error and no stack trace. It prints the requests sent per route.
+import fs from "node:fs"
+import http from "node:http"
+import pg from "pg"
+import { expect, test } from "@playwright/test"
+import { createTestDatabase } from "../support/postgres"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { checkoutFields } from "./support/shop"
+
+test.describe.configure({ mode: "serial" })
+
+const PASSWORD = "e2e-fuzz-admin-password"
+// Requests per action route; read-only routes get half as many.
+const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE || 200)
+const SEED = Number(process.env.FUZZ_SEED || 20261123)
+const CONCURRENCY = 6
+const STACK_TRACE = /\n\s+at [^\n]*:\d+:\d+|node_modules\/|\.server\.(?:ts|js)|build\/server\//
+
+let app: AppServer
+let db: pg.Pool
+let dropDatabase: () => Promise<void>
+
+test.afterAll(async () => {
+  await app?.stop()
+  await db?.end()
+  await dropDatabase?.()
+})
+
+// ---------------------------------------------------------------- raw HTTP
+
+type Answer = { status: number; type: string; body: string }
+
+// A fresh connection per request: a server that answers without reading a body (405,
+// 413, 411) may close its side, and a reused connection would then fail the next request.
+const agent = new http.Agent({ keepAlive: false, maxSockets: CONCURRENCY })
+
+const HUGE = 64 * 1024
+
+/**
+ * One raw HTTP request: fetch would refuse or repair much of what is sent here
+ * (bytes that are not UTF-8, duplicate Content-Type parameters, no length).
+ * Status 0 stands for a connection the server closed before it answered: fair
+ * only for a body over the limit, which the server refuses without reading.
+ */
+function send(request: Malformed): Promise<Answer> {
+  const url = new URL(app.url)
+  const headers: Record<string, string> = { ...request.headers }
+  if (request.body && !request.chunked) headers["Content-Length"] = String(request.body.length)
+  const huge = (request.body?.length ?? 0) > HUGE
+  return new Promise((resolve, reject) => {
+    let answered = false
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        headers,
+        // A huge body gets a connection of its own: the server answers 413 and closes it.
+        agent: huge ? false : agent,
+        timeout: 20_000,
+      },
+      (response) => {
+        answered = true
+        const chunks: Buffer[] = []
+        response.on("data", (chunk: Buffer) => chunks.push(chunk))
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            type: String(response.headers["content-type"] ?? ""),
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        )
+        response.on("error", reject)
+      },
+    )
+    outgoing.on("timeout", () => outgoing.destroy(new Error("no answer within 20 s")))
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return
+      if (huge && (error.code === "EPIPE" || error.code === "ECONNRESET"))
+        resolve({ status: 0, type: "", body: "" })
+      else reject(error)
+    })
+    if (request.body) outgoing.end(request.body)
+    else outgoing.end()
+  })
+}
+
+// ------------------------------------------------------- seeded generator
+
+/** mulberry32: small, fast and the same on every machine. */
+function generator(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    int: (below: number) => Math.floor(next() * below),
+    pick<T>(items: readonly T[]): T {
+      return items[Math.floor(next() * items.length)]!
+    },
+    chance: (p: number) => next() < p,
+  }
+}
+type Random = ReturnType<typeof generator>
+
+// ------------------------------------------------------------- requests
+
+type Encoding = "urlencoded" | "multipart"
+
+/** A request being built: fields stay structured until the body is written. */
+type Draft = {
+  method: string
+  path: string
+  query: [string, string | Buffer][]
+  dataRequest: boolean
+  headers: Record<string, string>
+  fields: [string, string | Buffer][]
+  files: string[]
+  encoding: Encoding
+  /** Replaces the encoded fields (wrong content types, broken bodies). */
+  body?: Buffer
+  chunked?: boolean
+  /** Set by a defect the route must refuse (every defect of an action route). */
+  mustRefuse: boolean
+  defects: string[]
+}
+
+type Malformed = {
+  method: string
+  path: string
+  headers: Record<string, string>
+  body?: Buffer
+  chunked?: boolean
+  mustRefuse: boolean
+  defects: string[]
+}
+
+/** Percent-encodes text; a Buffer's bytes are encoded as they are (they may not be UTF-8). */
+function encodeComponent(value: string | Buffer): string {
+  if (typeof value === "string") return encodeURIComponent(value)
+  return [...value].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("")
+}
+
+function finish(draft: Draft): Malformed {
+  const query = draft.query.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`)
+  const path = draft.dataRequest ? `${draft.path}.data` : draft.path
+  const fullPath = query.length ? `${path}?${query.join("&")}` : path
+  if (draft.method === "GET")
+    return {
+      method: "GET",
+      path: fullPath,
+      headers: draft.headers,
+      mustRefuse: draft.mustRefuse,
+      defects: draft.defects,
+    }
+  let body = draft.body
+  const headers = { ...draft.headers }
+  if (!body) {
+    if (draft.encoding === "urlencoded") {
+      headers["Content-Type"] ??= "application/x-www-form-urlencoded"
+      body = Buffer.from(
+        draft.fields.map(([k, v]) => `${encodeComponent(k)}=${encodeComponent(v)}`).join("&"),
+      )
+    } else {
+      const boundary = "----fuzz7MA4YWxkTrZu0gW"
+      headers["Content-Type"] ??= `multipart/form-data; boundary=${boundary}`
+      const parts = draft.fields.map(([name, value]) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+              (draft.files.includes(name)
+                ? `; filename="${name}.txt"\r\nContent-Type: text/plain`
+                : "") +
+              "\r\n\r\n",
+          ),
+          Buffer.from(value),
+          Buffer.from("\r\n"),
+        ]),
+      )
+      body = Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)])
+    }
+  }
+  return {
+    method: draft.method,
+    path: fullPath,
+    headers,
+    body,
+    chunked: draft.chunked,
+    mustRefuse: draft.mustRefuse,
+    defects: draft.defects,
+  }
+}
+
+// Values for the noise: the site may accept or clean them, never fail on them.
+const NOISE_VALUES = [
+  "\u0000",
+  "Th\u0000andi",
+  "a\r\nBcc: victim@example.com",
+  "\u202Egpj.exe",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  '{"__proto__":{"admin":true}}',
+  "🐋".repeat(40),
+  "\u0007\u001b[31mred",
+  "%zz%",
+  "   ",
+]
+const INVALID_UTF8 = [
+  Buffer.from([0xff, 0xfe, 0xfd]),
+  Buffer.from([0xc3, 0x28]),
+  Buffer.from([0xed, 0xa0, 0x80]),
+  Buffer.from([0x41, 0x80, 0x42]),
+  Buffer.from([0xf0, 0x9f, 0x90]),
+]
+
+/** Things the site may accept or clean: added before the defects that must be refused. */
+function addNoise(draft: Draft, r: Random) {
+  if (r.chance(0.5) && draft.fields.length) {
+    const index = r.int(draft.fields.length)
+    const [name, value] = draft.fields[index]!
+    if (typeof value === "string")
+      draft.fields[index] = [
+        name,
+        r.chance(0.5) ? value + r.pick(NOISE_VALUES) : r.pick(NOISE_VALUES),
+      ]
+  }
+  if (r.chance(0.3))
+    draft.fields.push([
+      r.pick(["__proto__", "constructor", "extra", "x[]", "a[b][c]", "_method", "intent2"]),
+      r.pick(NOISE_VALUES),
+    ])
+  if (r.chance(0.25))
+    draft.query.push(
+      r.pick<[string, string]>([
+        ["index", ""],
+        ["_data", "root"],
+        ["q", "\u0000"],
+        ["page", "-1"],
+        ["page", "1e309"],
+        ["status", "bogus"],
+        ["x", "y".repeat(3000)],
+      ]),
+    )
+  if (r.chance(0.2)) draft.headers.Accept = r.pick(["application/json", "*/*", "text/x-script"])
+  if (r.chance(0.5)) draft.dataRequest = true
+}
+
+type Defect = (draft: Draft, r: Random) => string
+
+/** Defects of the form every form-reading action must refuse. */
+function formDefects(fields: { required: string[]; bounded: string[] }): Defect[] {
+  return [
+    (d, r) => {
+      const type = r.pick([
+        "application/json",
+        "text/plain",
+        "application/xml",
+        "application/x-www-form-urlencoded; charset=utf-16",
+        "application/x-www-form-urlencoded; charset=iso-8859-1",
+        "application/octet-stream",
+        "",
+      ])
+      const object = Object.fromEntries(d.fields.map(([k, v]) => [k, String(v)]))
+      d.body = Buffer.from(
+        type.startsWith("application/x-www")
+          ? new URLSearchParams(object).toString()
+          : JSON.stringify(r.chance(0.5) ? object : [object, object]),
+      )
+      if (type) d.headers["Content-Type"] = type
+      else delete d.headers["Content-Type"]
+      return `content type "${type || "none"}"`
+    },
+    (d, r) => {
+      const name = r.pick(fields.required)
+      d.fields.push([name, r.chance(0.5) ? "second value" : ""])
+      return `repeated ${name}`
+    },
+    (d, r) => {
+      const name = r.pick(fields.required)
+      d.fields = d.fields.filter(([key]) => key !== name)
+      return `missing ${name}`
+    },
+    (d, r) => {
+      const name = r.pick(fields.required)
+      const suffix = r.pick(["[]", "[0]", "[a]", ".0"])
+      d.fields = d.fields.map(([key, value]) => [key === name ? key + suffix : key, value])
+      return `${name} as an array (${name}${suffix})`
+    },
+    (d, r) => {
+      const name = r.pick(fields.required)
+      d.encoding = "multipart"
+      d.files.push(name)
+      return `${name} as a file`
+    },
+    (d, r) => {
+      const name = r.pick(fields.required)
+      const index = d.fields.findIndex(([key]) => key === name)
+      const bytes = r.pick(INVALID_UTF8)
+      const before = String(d.fields[index]?.[1] ?? "")
+      d.fields[index] = [name, Buffer.concat([Buffer.from(before), bytes])]
+      if (r.chance(0.3)) d.encoding = "multipart"
+      return `invalid UTF-8 in ${name} (${d.encoding})`
+    },
+    (d, r) => {
+      const name = r.pick(fields.bounded)
+      const index = d.fields.findIndex(([key]) => key === name)
+      // Longer than any field's limit (the longest, an enquiry's notes, is 5,000).
+      d.fields[index] = [name, "x".repeat(r.pick([5_001, 20_000, 60_000]))]
+      return `overlong ${name}`
+    },
+    (d, r) => {
+      d.encoding = "multipart"
+      const boundary = "fuzz"
+      d.headers["Content-Type"] = r.pick([
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+        `multipart/form-data; boundary=${boundary}`,
+        "multipart/form-data; boundary=other",
+      ])
+      d.body = Buffer.from(
+        r.pick([
+          `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nunterminated`,
+          `--${boundary}\r\ngarbage without headers`,
+          "",
+          `--${boundary}--`,
+          `--${boundary}\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--${boundary}--\r\n`,
+        ]),
+      )
+      return "broken multipart body"
+    },
+    (d, r) => {
+      d.body = Buffer.alloc(r.pick([64 * 1024 + 1, 200 * 1024, 1024 * 1024]), "a")
+      return `huge body (${d.body.length} bytes)`
+    },
+    (d) => {
+      d.body = Buffer.from(`${fields.required[0]}=${"z".repeat(1000)}`)
+      d.chunked = true
+      return "chunked body without Content-Length"
+    },
+    methodDefect,
+    ...originDefects(),
+  ]
+}
+
+/** A method the site does not answer, or a POST to a route that has no action. */
+const methodDefect: Defect = (d, r) => {
+  d.method =
+    d.method === "GET" ? r.pick(["POST", "PUT", "DELETE"]) : r.pick(["PUT", "DELETE", "PATCH"])
+  d.mustRefuse = true
+  return `method ${d.method}`
+}
+
+/** A route parameter (order number, enquiry reference) that names nothing or is not text. */
+const pathParamDefect: Defect = (d, r) => {
+  const value = r.pick([
+    "%FF",
+    "%00",
+    "%E0%A4",
+    "..%2F..%2Fetc%2Fpasswd",
+    "9".repeat(500),
+    "%20",
+    "ENQ-0",
+    "COA-%0D%0A",
+  ])
+  d.path = d.path.replace(/[^/]+$/, value)
+  return `path parameter ${value.slice(0, 20)}`
+}
+
+function originDefects(): Defect[] {
+  return [
+    (d, r) => {
+      const origin = r.pick([
+        "",
+        "null",
+        "https://evil.example",
+        app.url.replace("127.0.0.1", "localhost"),
+        `${app.url}/`,
+        app.url.replace("http:", "https:"),
+      ])
+      if (origin) d.headers.Origin = origin
+      else delete d.headers.Origin
+      return `Origin "${origin || "missing"}"`
+    },
+  ]
+}
+
+function sessionDefects(): Defect[] {
+  return [
+    (d, r) => {
+      const cookie = r.pick([
+        "",
+        "coa_admin=",
+        `${session}x`,
+        session.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+        "coa_admin=%00",
+      ])
+      if (cookie) d.headers.Cookie = cookie
+      else delete d.headers.Cookie
+      return `session cookie "${cookie.slice(0, 20) || "missing"}"`
+    },
+  ]
+}
+
+/** Defects of a signed link's token (confirm, unsubscribe). */
+function tokenDefects(token: () => string): Defect[] {
+  const set = (d: Draft, value: string | undefined) => {
+    d.query = d.query.filter(([key]) => key !== "token")
+    if (value !== undefined) d.query.unshift(["token", value])
+  }
+  return [
+    (d) => (set(d, undefined), "no token"),
+    (d, r) => {
+      const t = token()
+      set(d, t.slice(0, r.int(t.length)))
+      return "truncated token"
+    },
+    (d, r) => {
+      const t = token()
+      const at = r.int(t.length)
+      set(d, t.slice(0, at) + (t[at] === "A" ? "B" : "A") + t.slice(at + 1))
+      return "altered token"
+    },
+    (d) => (set(d, `${token()}\u0000`), "token with NUL"),
+    (d, r) => (set(d, token() + "A".repeat(r.pick([200, 5000]))), "overlong token"),
+    (d) => {
+      set(d, token())
+      d.query.push(["token", token()])
+      return "token sent twice"
+    },
+    (d) => {
+      set(d, undefined)
+      d.query.unshift(["token[]", token()])
+      return "token as an array"
+    },
+  ]
+}
+
+// ----------------------------------------------------------------- routes
+
+type Target = {
+  label: string
+  /** Read-only routes answer any query; they must never fail, but may answer 2xx. */
+  readOnly?: boolean
+  base: (r: Random) => Draft
+  defects: Defect[]
+}
+
+let session = ""
+let orderNumber = ""
+let enquiryReference = ""
+let confirmToken = ""
+let unsubscribeToken = ""
+
+function draft(method: "GET" | "POST", path: string, fields: [string, string][] = []): Draft {
+  return {
+    method,
+    path,
+    query: [],
+    dataRequest: false,
+    headers: method === "POST" ? { Origin: app.url } : {},
+    fields,
+    files: [],
+    encoding: "urlencoded",
+    mustRefuse: false,
+    defects: [],
+  }
+}
+
+function signedIn(d: Draft): Draft {
+  d.headers.Cookie = session
+  return d
+}
+
+function uuid(r: Random) {
+  const hex = () => r.int(16).toString(16)
+  const part = (n: number) => Array.from({ length: n }, hex).join("")
+  return `${part(8)}-${part(4)}-4${part(3)}-a${part(3)}-${part(12)}`
+}
+
+const CHECKOUT_REQUIRED = [
+  "email",
+  "firstName",
+  "lastName",
+  "address",
+  "city",
+  "postalCode",
+  "country",
+  "items",
+  "idempotencyKey",
+]
+
+function targets(): Target[] {
+  const checkout = (r: Random) =>
+    draft("POST", "/checkout", Object.entries(checkoutFields({ idempotencyKey: uuid(r) })))
+  const enquiry = (r: Random) =>
+    draft("POST", "/business/enquiry", [
+      ["idempotencyKey", uuid(r)],
+      ["service", "installation"],
+      ["name", "Sipho Dlamini"],
+      ["email", "sipho@example.com"],
+      ["message", "A camera for our dive school in Simon's Town."],
+    ])
+  const link = (path: string, method: "GET" | "POST", token: () => string) => () => {
+    const d = draft(method, path, method === "POST" ? [["List-Unsubscribe", "One-Click"]] : [])
+    // The one-click POST of a mail program comes without an Origin.
+    delete d.headers.Origin
+    d.query.push(["token", token()])
+    return d
+  }
+  const get = (path: string) => () => draft("GET", path)
+  return [
+    {
+      label: "POST /checkout",
+      base: checkout,
+      defects: formDefects({ required: CHECKOUT_REQUIRED, bounded: CHECKOUT_REQUIRED }),
+    },
+    {
+      label: "POST /newsletter",
+      base: () => draft("POST", "/newsletter", [["email", "new.reader@example.com"]]),
+      defects: formDefects({ required: ["email"], bounded: ["email"] }),
+    },
+    {
+      label: "POST /business/enquiry",
+      base: enquiry,
+      defects: formDefects({
+        required: ["idempotencyKey", "service", "name", "email", "message"],
+        bounded: ["name", "email", "message", "idempotencyKey"],
+      }),
+    },
+    {
+      label: "GET /newsletter/confirm",
+      base: link("/newsletter/confirm", "GET", () => confirmToken),
+      defects: tokenDefects(() => confirmToken),
+    },
+    {
+      label: "POST /newsletter/confirm",
+      base: link("/newsletter/confirm", "POST", () => confirmToken),
+      defects: tokenDefects(() => confirmToken),
+    },
+    {
+      label: "GET /newsletter/unsubscribe",
+      base: link("/newsletter/unsubscribe", "GET", () => unsubscribeToken),
+      defects: tokenDefects(() => unsubscribeToken),
+    },
+    {
+      label: "POST /newsletter/unsubscribe (one-click)",
+      base: link("/newsletter/unsubscribe", "POST", () => unsubscribeToken),
+      defects: tokenDefects(() => unsubscribeToken),
+    },
+    {
+      label: "POST /admin/cache (login)",
+      base: () =>
+        draft("POST", "/admin/cache", [
+          ["intent", "login"],
+          ["password", PASSWORD],
+          ["next", "/admin/orders"],
+        ]),
+      defects: formDefects({ required: ["intent", "password"], bounded: ["password", "next"] }),
+    },
+    {
+      label: "POST /admin/cache (clear, refresh)",
+      base: (r) =>
+        signedIn(draft("POST", "/admin/cache", [["intent", r.pick(["clear", "refresh"])]])),
+      defects: [...formDefects({ required: ["intent"], bounded: ["intent"] }), ...sessionDefects()],
+    },
+    {
+      label: "POST /admin/orders/:orderNumber",
+      base: (r) =>
+        signedIn(
+          draft("POST", `/admin/orders/${orderNumber}`, [
+            ["status", r.pick(["paid", "cancelled"])],
+          ]),
+        ),
+      defects: [...formDefects({ required: ["status"], bounded: ["status"] }), ...sessionDefects()],
+    },
+    {
+      label: "POST /admin/enquiries/:id (status)",
+      base: (r) =>
+        signedIn(
+          draft("POST", `/admin/enquiries/${enquiryReference}`, [
+            ["intent", "status"],
+            ["status", r.pick(["contacted", "lost"])],
+          ]),
+        ),
+      defects: [...formDefects({ required: ["status"], bounded: ["status"] }), ...sessionDefects()],
+    },
+    {
+      label: "POST /admin/enquiries/:id (notes)",
+      base: () =>
+        signedIn(
+          draft("POST", `/admin/enquiries/${enquiryReference}`, [
+            ["intent", "notes"],
+            ["notes", "Called back on Monday."],
+          ]),
+        ),
+      // Without "notes" as its intent the post asks for a status change, and has no status.
+      defects: [
+        ...formDefects({ required: ["intent", "notes"], bounded: ["intent", "notes"] }),
+        ...sessionDefects(),
+      ],
+    },
+    {
+      label: "POST /admin/outbox (retry)",
+      base: () =>
+        signedIn(
+          draft("POST", "/admin/outbox", [
+            ["intent", "retry"],
+            ["id", "1"],
+          ]),
+        ),
+      defects: [
+        ...formDefects({ required: ["intent", "id"], bounded: ["intent", "id"] }),
+        ...sessionDefects(),
+      ],
+    },
+    {
+      label: "POST /admin/subscribers (erase)",
+      base: () =>
+        signedIn(draft("POST", "/admin/subscribers", [["email", "someone.else@example.com"]])),
+      defects: [...formDefects({ required: ["email"], bounded: ["email"] }), ...sessionDefects()],
+    },
+    {
+      label: "POST /admin/logout",
+      base: () => signedIn(draft("POST", "/admin/logout", [["intent", "logout"]])),
+      defects: [...originDefects(), ...sessionDefects()],
+    },
+    ...[
+      "/admin/orders.csv",
+      "/admin/enquiries.csv",
+      "/admin/subscribers.csv",
+      "/admin/orders",
+      "/admin/enquiries",
+      "/admin/subscribers",
+      "/admin/outbox",
+    ].map((path): Target => ({
+      label: `GET ${path}`,
+      readOnly: true,
+      base: () => signedIn(draft("GET", path)),
+      defects: [queryDefect, ...sessionDefects()],
+    })),
+    ...["/healthz", "/robots.txt", "/sitemap.xml", "/business/brochure.pdf"].map(
+      (path): Target => ({
+        label: `GET ${path}`,
+        readOnly: true,
+        base: get(path),
+        defects: [queryDefect, queryDefect, methodDefect],
+      }),
+    ),
+  ]
+}
+
+/** Junk in the query string of a read-only route. */
+const queryDefect: Defect = (d, r) => {
+  const [name, value] = r.pick<[string, string | Buffer]>([
+    ["q", INVALID_UTF8[0]!],
+    ["q", "x".repeat(5000)],
+    ["q", "\u0000"],
+    ["q", "=cmd|' /C calc'!A0"],
+    ["status", "bogus"],
+    ["status", ""],
+    ["page", "-1"],
+    ["page", "99999999999999999999"],
+    ["page", "NaN"],
+    ["mail", "1e309"],
+    ["mail", "-5"],
+    ["from", "2026-13-45"],
+    ["to", "yesterday"],
+  ])
+  d.query.push([name, value])
+  if (r.chance(0.3)) d.query.push([name, "again"])
+  return `query ${name}`
+}
+
+function malformedRequest(target: Target, seed: number): Malformed {
+  const r = generator(seed)
+  const d = target.base(r)
+  d.mustRefuse = !target.readOnly
+  addNoise(d, r)
+  const defects = 1 + (r.chance(0.3) ? 1 : 0)
+  for (let i = 0; i < defects; i++) d.defects.push(r.pick(target.defects)(d, r))
+  return finish(d)
+}
+
+// ------------------------------------------------------------- database
+
+/** A digest of every row of every table: any insert, update or delete changes it. */
+async function snapshot(): Promise<Record<string, string>> {
+  const { rows: tables } = await db.query<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  )
+  const result: Record<string, string> = {}
+  for (const { name } of tables) {
+    const { rows } = await db.query<{ n: number; digest: string | null }>(
+      `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
+    )
+    result[name] = `${rows[0]!.n} rows ${rows[0]!.digest ?? "-"}`
+  }
+  return result
+}
+
+// ------------------------------------------------------------------ setup
+
+async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return fetch(`${app.url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: app.url,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  })
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  const database = await createTestDatabase()
+  dropDatabase = database.drop
+  db = new pg.Pool({ connectionString: database.url, max: 2 })
+  app = await startAppServer({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD })
+
+  // Real rows for the admin actions to aim at: an order, an enquiry, a sign-up.
+  const order = await post("/checkout.data", checkoutFields())
+  expect(order.status).toBe(200)
+  orderNumber = /COA-[\w-]+/.exec(await order.text())![0]
+  const enquiry = await post("/business/enquiry.data", {
+    idempotencyKey: crypto.randomUUID(),
+    service: "installation",
+    name: "Sipho Dlamini",
+    email: "sipho@example.com",
+    message: "A camera for our dive school in Simon's Town.",
+  })
+  expect(enquiry.status).toBe(200)
+  enquiryReference = /ENQ-\d+/.exec(await enquiry.text())![0]
+  expect((await post("/newsletter.data", { email: "reader@example.com" })).status).toBe(200)
+  const { rows } = await db.query<{ text: string }>(
+    "select text_body || ' ' || coalesce(headers::text, '') as text from mail_outbox where to_address = 'reader@example.com'",
+  )
+  confirmToken = /\/newsletter\/confirm\?token=([^\s&"]+)/.exec(rows[0]!.text)![1]!
+  unsubscribeToken = /\/newsletter\/unsubscribe\?token=([^\s&"]+)/.exec(rows[0]!.text)![1]!
+  confirmToken = decodeURIComponent(confirmToken)
+  unsubscribeToken = decodeURIComponent(unsubscribeToken)
+
+  const login = await post("/admin/cache", { intent: "login", password: PASSWORD })
+  expect(login.status).toBe(302)
+  session = login.headers.get("set-cookie")!.split(";")[0]!
+})
+
+// ------------------------------------------------------------------- test
+
+test("malformed requests to every action and resource route: 4xx with a message, nothing stored, nothing sent", async () => {
+  test.setTimeout(5 * 60_000)
+  const before = await snapshot()
+  const logBefore = app.output().length
+  const started = Date.now()
+
+  const report: { label: string; sent: number; statuses: Record<number, number> }[] = []
+  const failures: string[] = []
+  let serverErrors = 0
+  let seed = SEED
+  for (const target of targets()) {
+    const statuses: Record<number, number> = {}
+    const count = target.readOnly ? Math.ceil(PER_ROUTE / 2) : PER_ROUTE
+    const requests = Array.from({ length: count }, () => seed++)
+    let next = 0
+    const worker = async () => {
+      while (next < requests.length) {
+        const requestSeed = requests[next++]!
+        const request = malformedRequest(target, requestSeed)
+        let answer: Answer
+        try {
+          answer = await send(request)
+        } catch (error) {
+          failures.push(
+            `${target.label} (seed ${requestSeed}: ${request.defects.join(", ")}): ${String(error)}`,
+          )
+          continue
+        }
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+        const problem =
+          answer.status === 0
+            ? undefined // a huge body cut off by the server (see send)
+            : answer.status >= 500
+              ? "server error"
+              : STACK_TRACE.test(answer.body)
+                ? "stack trace in the answer"
+                : request.mustRefuse && answer.status < 400
+                  ? "not refused"
+                  : answer.status >= 400 && !hasClearMessage(answer)
+                    ? "no clear message"
+                    : undefined
+        if (answer.status >= 500) serverErrors++
+        if (problem)
+          failures.push(
+            `${target.label} (seed ${requestSeed}: ${request.defects.join(", ")}): ${problem}, ` +
+              `${answer.status} ${answer.body.slice(0, 200).replace(/\s+/g, " ")}`,
+          )
+      }
+    }
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+    report.push({ label: target.label, sent: requests.length, statuses })
+  }
+  const seconds = (Date.now() - started) / 1000
+
+  const total = report.reduce((sum, row) => sum + row.sent, 0)
+  console.log(
+    `fuzz (seed ${SEED}): ${total} malformed requests to ${report.length} routes in ${seconds.toFixed(1)} s, ${serverErrors} server errors`,
+  )
+  for (const row of report)
+    console.log(
+      `  ${row.label.padEnd(42)} ${String(row.sent).padStart(4)}  ${JSON.stringify(row.statuses)}`,
+    )
+
+  if (process.env.FUZZ_FAILURES) {
+    fs.writeFileSync(process.env.FUZZ_FAILURES, failures.join("\n"))
+    fs.writeFileSync(`${process.env.FUZZ_FAILURES}.server.log`, app.output())
+  }
+  expect(failures.slice(0, 20), `${failures.length} bad answers`).toEqual([])
+  expect(serverErrors).toBe(0)
+
+  // Nothing stored, changed or queued (mail_outbox is one of the tables).
+  expect(await snapshot()).toEqual(before)
+  const log = app.output().slice(logBefore)
+  expect(log).not.toMatch(/"level":"error"/)
+  expect(log).not.toMatch(STACK_TRACE)
+})
+
+// The messages the site refuses with: each 4xx answer must carry one of them.
+const CLEAR_MESSAGE = new RegExp(
+  [
+    "Please send the form",
+    "Method not allowed",
+    "did not come from this site",
+    "only answers GET",
+    "Please ",
+    "Please check your order",
+    "Please send the form in UTF-8",
+    "not valid UTF-8",
+    "could not be read",
+    "was sent more than once",
+    "must be text, not a file",
+    "was given more than once",
+    "is too long",
+    "Cross-origin request refused",
+    "Request too large",
+    "Length Required",
+    "is required",
+    "must be at most",
+    "Please enter",
+    "valid email",
+    "Unknown action",
+    "Unknown status",
+    "Incorrect password",
+    "This link is not valid",
+    "Please log in",
+    "log in",
+    "Enter the e-mail address",
+    "Notes are missing",
+    "not found",
+  ].join("|"),
+  "i",
+)
+
+/** For a page, the message must be in what a person sees, not only in the hydration data. */
+function hasClearMessage(answer: Answer) {
+  const text = answer.type.startsWith("text/html")
+    ? answer.body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    : answer.body
+  return CLEAR_MESSAGE.test(text)
+}
