@@ -1,3 +1,4 @@
+import { useLocation } from "react-router"
 import { Button } from "~/components/ui/button"
 import { toast } from "~/components/ui/use-toast"
 import { cn } from "~/lib/utils"
@@ -19,6 +20,9 @@ export function AccountButtons({
   className: string
   onChoose?: () => void
 }) {
+  const { pathname } = useLocation()
+  // Staff in the admin area are no visitors: there they see 'Log out' and nothing else.
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return null
   const handle = () => {
     onChoose?.()
     announceAccountsComingSoon()

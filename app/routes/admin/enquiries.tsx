@@ -3,7 +3,17 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/enquiries"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import {
+  AdminPage,
+  cardBodyClass,
+  cardCellClass,
+  cardHeadClass,
+  cardRowClass,
+  cardTableClass,
+  TableScroller,
+  thClass,
+} from "~/admin/admin-page"
+import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
 import { requireAdminPage } from "~/admin/session.server"
 import { listEnquiries } from "~/business/enquiries-admin.server"
@@ -87,12 +97,12 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <TableScroller label="Enquiries">
-          <table className="w-full min-w-[60rem]">
+          <table className={cn(cardTableClass, "md:min-w-[60rem]")}>
             <caption className="sr-only">
               {enquiries.length} {enquiries.length === 1 ? "enquiry" : "enquiries"}
               {filtered ? " matching the search" : ""}
             </caption>
-            <thead className="border-b border-ocean-100 bg-ocean-50">
+            <thead className={cardHeadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Enquiry
@@ -111,10 +121,10 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardBodyClass}>
               {enquiries.map((enquiry) => (
-                <tr key={enquiry.id} className="border-b border-ocean-50 last:border-0">
-                  <td className={tdClass}>
+                <tr key={enquiry.id} className={cardRowClass}>
+                  <td data-label="Enquiry" className={cardCellClass}>
                     <Link
                       to={`/admin/enquiries/${enquiry.id}`}
                       className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
@@ -123,7 +133,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <span className="block text-slate-700">{enquiry.receivedAt}</span>
                   </td>
-                  <td className={tdClass}>
+                  <td data-label="From" className={cardCellClass}>
                     <span className="block font-medium break-words text-ocean-950">
                       {enquiry.name}
                     </span>
@@ -132,8 +142,10 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                     )}
                     <span className="block break-all text-slate-700">{enquiry.email}</span>
                   </td>
-                  <td className={tdClass}>{enquiry.serviceTitle}</td>
-                  <td className={tdClass}>
+                  <td data-label="Service" className={cardCellClass}>
+                    {enquiry.serviceTitle}
+                  </td>
+                  <td data-label="Status" className={cardCellClass}>
                     <ol
                       aria-label={`Status history of ${enquiry.reference}`}
                       className="flex flex-col gap-1"
@@ -148,7 +160,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                       ))}
                     </ol>
                   </td>
-                  <td className={`${tdClass} max-w-sm break-words`}>
+                  <td data-label="Message" className={`${cardCellClass} max-w-sm break-words`}>
                     {enquiry.excerpt}
                     {enquiry.hasNotes && (
                       <span className="mt-1 block text-xs font-semibold text-kelp-700">

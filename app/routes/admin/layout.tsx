@@ -48,16 +48,17 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
   const logout = useFetcher()
   return (
     <div className="border-b border-ocean-100 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap gap-1">
+      {/* One row on any screen: the links scroll sideways on a phone, 'Log out' stays in view. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
+        <nav aria-label="Admin" className="-my-1 min-w-0 overflow-x-auto py-1">
+          <ul className="flex gap-1">
             {ADMIN_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
                   className={({ isActive }) =>
                     cn(
-                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
+                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
                       isActive ? "bg-ocean-100 text-ocean-950" : "text-ocean-900",
                     )
                   }
@@ -74,7 +75,7 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
             ))}
           </ul>
         </nav>
-        <logout.Form method="post" action="/admin/logout">
+        <logout.Form method="post" action="/admin/logout" className="shrink-0">
           <Button type="submit" variant="outline" size="sm" disabled={logout.state !== "idle"}>
             {logout.state !== "idle" ? "Logging out..." : "Log out"}
           </Button>
@@ -86,6 +87,11 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A refused request (a malformed form, say) says what was wrong with it.
+  const refusal =
+    isRouteErrorResponse(error) && typeof error.data?.error === "string"
+      ? (error.data.error as string)
+      : undefined
   const [title, message] =
     status === 401
       ? ["Please log in again", "Your admin session has ended, so nothing was changed."]
@@ -93,7 +99,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? ["Request refused", "This request did not come from this site, so nothing was changed."]
         : status === 404
           ? ["Not found", "There is nothing here. It may have been removed."]
-          : ["Something went wrong", "The admin page hit an unexpected problem. Please try again."]
+          : status >= 400 && status < 500 && refusal
+            ? ["Nothing was changed", refusal]
+            : [
+                "Something went wrong",
+                "The admin page hit an unexpected problem. Please try again.",
+              ]
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>

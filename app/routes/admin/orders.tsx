@@ -2,7 +2,17 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/orders"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import {
+  AdminPage,
+  cardBodyClass,
+  cardCellClass,
+  cardHeadClass,
+  cardRowClass,
+  cardTableClass,
+  TableScroller,
+  thClass,
+} from "~/admin/admin-page"
+import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
 import { listOrders } from "~/admin/orders-admin.server"
 import { requireAdminPage } from "~/admin/session.server"
@@ -66,12 +76,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <TableScroller label="Orders">
-          <table className="w-full min-w-[56rem]">
+          <table className={cn(cardTableClass, "md:min-w-[56rem]")}>
             <caption className="sr-only">
               {orders.length} {orders.length === 1 ? "order" : "orders"}
               {query ? ` matching “${query}”` : ""}
             </caption>
-            <thead className="border-b border-ocean-100 bg-ocean-50">
+            <thead className={cardHeadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Order
@@ -93,10 +103,10 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardBodyClass}>
               {orders.map((order) => (
-                <tr key={order.orderNumber} className="border-b border-ocean-50 last:border-0">
-                  <td className={tdClass}>
+                <tr key={order.orderNumber} className={cardRowClass}>
+                  <td data-label="Order" className={cardCellClass}>
                     <Link
                       to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
                       className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
@@ -104,14 +114,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       {order.orderNumber}
                     </Link>
                   </td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{order.date}</td>
-                  <td className={tdClass}>
+                  <td data-label="Date" className={`${cardCellClass} whitespace-nowrap`}>
+                    {order.date}
+                  </td>
+                  <td data-label="Customer" className={cardCellClass}>
                     <span className="block font-medium break-words text-ocean-950">
                       {order.customerName}
                     </span>
                     <span className="block break-all text-slate-700">{order.email}</span>
                   </td>
-                  <td className={tdClass}>
+                  <td data-label="Items" className={cardCellClass}>
                     <ul>
                       {order.items.map((item, index) => (
                         <li key={index}>
@@ -121,8 +133,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       ))}
                     </ul>
                   </td>
-                  <td className={`${tdClass} font-semibold whitespace-nowrap`}>{order.total}</td>
-                  <td className={tdClass}>
+                  <td
+                    data-label="Total"
+                    className={`${cardCellClass} font-semibold whitespace-nowrap`}
+                  >
+                    {order.total}
+                  </td>
+                  <td data-label="Status" className={cardCellClass}>
                     <StatusBadge status={order.status} />
                   </td>
                 </tr>

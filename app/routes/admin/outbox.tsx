@@ -2,7 +2,16 @@
 // 'Retry now' for a failed one, and one mail's text (?mail=id).
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/outbox"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import {
+  AdminPage,
+  cardBodyClass,
+  cardCellClass,
+  cardHeadClass,
+  cardRowClass,
+  cardTableClass,
+  TableScroller,
+  thClass,
+} from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
@@ -33,7 +42,8 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await requireFormFields(request, ["intent", "id"])
   const id = Number(form.id)
   if (form.intent !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
-    return data({ ok: false, error: "Unknown action." }, { status: 400 })
+    // Thrown, so a plain post's error page says it too.
+    throw data({ ok: false, error: "Unknown action." }, { status: 400 })
   }
   if (await retryFailedMail(id)) {
     const message = `Mail #${id} is queued again`
@@ -112,8 +122,8 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : (
         <TableScroller label="Outbox">
-          <table className="w-full min-w-[60rem]">
-            <thead className="border-b border-ocean-100 bg-ocean-50">
+          <table className={cn(cardTableClass, "md:min-w-[60rem]")}>
+            <thead className={cardHeadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Mail
@@ -138,16 +148,13 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardBodyClass}>
               {mails.map((mail) => (
                 <tr
                   key={mail.id}
-                  className={cn(
-                    "border-b border-ocean-50 last:border-0",
-                    reading?.id === mail.id && "bg-ocean-50",
-                  )}
+                  className={cn(cardRowClass, reading?.id === mail.id && "bg-ocean-50")}
                 >
-                  <td className={tdClass}>
+                  <td data-label="Mail" className={cardCellClass}>
                     <Link
                       to={`/admin/outbox?mail=${mail.id}`}
                       className="font-medium text-ocean-700 underline underline-offset-4"
@@ -156,8 +163,10 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                     </Link>
                     <span className="block text-xs text-slate-700">{mail.kind}</span>
                   </td>
-                  <td className={`${tdClass} break-all`}>{mail.to}</td>
-                  <td className={tdClass}>
+                  <td data-label="To" className={`${cardCellClass} break-all`}>
+                    {mail.to}
+                  </td>
+                  <td data-label="Status" className={cardCellClass}>
                     <Badge
                       variant={null}
                       className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}
@@ -168,10 +177,16 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
                       <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>
                     )}
                   </td>
-                  <td className={tdClass}>{mail.attempts}</td>
-                  <td className={`${tdClass} max-w-xs break-words`}>{mail.lastError ?? "—"}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{mail.created}</td>
-                  <td className={tdClass}>
+                  <td data-label="Attempts" className={cardCellClass}>
+                    {mail.attempts}
+                  </td>
+                  <td data-label="Last error" className={`${cardCellClass} max-w-xs break-words`}>
+                    {mail.lastError ?? "—"}
+                  </td>
+                  <td data-label="Created" className={`${cardCellClass} whitespace-nowrap`}>
+                    {mail.created}
+                  </td>
+                  <td data-label="" className={cardCellClass}>
                     {mail.status === "failed" && (
                       <retry.Form method="post" action="/admin/outbox">
                         <input type="hidden" name="id" value={mail.id} />

@@ -4,7 +4,17 @@
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import {
+  AdminPage,
+  cardBodyClass,
+  cardCellClass,
+  cardHeadClass,
+  cardRowClass,
+  cardTableClass,
+  TableScroller,
+  thClass,
+} from "~/admin/admin-page"
+import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { requireAdmin, requireAdminPage } from "~/admin/session.server"
@@ -60,7 +70,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ]
 
-export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
+export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, page, pageCount, total, counts } = loaderData
   return (
     <AdminPage
@@ -81,11 +91,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <TableScroller label="Subscribers">
-          <table className="w-full min-w-[40rem]">
+          <table className={cn(cardTableClass, "md:min-w-[40rem]")}>
             <caption className="sr-only">
               Page {page} of {pageCount}
             </caption>
-            <thead className="border-b border-ocean-100 bg-ocean-50">
+            <thead className={cardHeadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Email
@@ -101,13 +111,21 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={cardBodyClass}>
               {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className="border-b border-ocean-50 last:border-0">
-                  <td className={`${tdClass} break-all`}>{subscriber.email}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{subscriber.signedUp}</td>
-                  <td className={tdClass}>{subscriber.status}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{subscriber.confirmed}</td>
+                <tr key={subscriber.id} className={cardRowClass}>
+                  <td data-label="Email" className={`${cardCellClass} break-all`}>
+                    {subscriber.email}
+                  </td>
+                  <td data-label="Signed up" className={`${cardCellClass} whitespace-nowrap`}>
+                    {subscriber.signedUp}
+                  </td>
+                  <td data-label="Status" className={cardCellClass}>
+                    {subscriber.status}
+                  </td>
+                  <td data-label="Confirmed" className={`${cardCellClass} whitespace-nowrap`}>
+                    {subscriber.confirmed}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -115,7 +133,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </TableScroller>
       )}
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
-      <EraseForm />
+      <EraseForm fallback={actionData} />
     </AdminPage>
   )
 }
@@ -146,7 +164,8 @@ function Pager({ page, pageCount }: { page: number; pageCount: number }) {
   )
 }
 
-function EraseForm() {
+// Without JavaScript the form posts normally and the answer comes as the page's action data.
+function EraseForm({ fallback }: { fallback?: EraseResult }) {
   const fetcher = useFetcher<EraseResult>()
   useResultToast(fetcher.data?.toast)
   return (
@@ -176,7 +195,7 @@ function EraseForm() {
         </Button>
       </div>
       <p role="status" className="min-h-5 text-sm text-slate-700">
-        {fetcher.data?.message ?? ""}
+        {(fetcher.data ?? fallback)?.message ?? ""}
       </p>
     </fetcher.Form>
   )
