@@ -107,9 +107,17 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {/* The text part only, as text: nothing a customer typed can become markup here. */}
-            <pre className="max-h-[32rem] overflow-auto rounded-md bg-ocean-50 p-4 font-mono text-sm whitespace-pre-wrap text-ocean-950">
-              {reading.text}
-            </pre>
+            {/* Long links wrap (no sideways scrolling on a phone); a long mail scrolls, by keyboard too. */}
+            <div
+              role="region"
+              aria-label="Mail text"
+              tabIndex={0}
+              className="max-h-[32rem] overflow-auto rounded-md bg-ocean-50 focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:outline-none"
+            >
+              <pre className="p-4 font-mono text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ocean-950">
+                {reading.text}
+              </pre>
+            </div>
             <Link to="/admin/outbox" className="w-fit text-ocean-700 underline underline-offset-4">
               Close
             </Link>
