@@ -616,6 +616,9 @@ function targets(): Target[] {
       defects: [
         ...formDefects({ required: ["intent", "notes"], bounded: ["intent", "notes"] }),
         ...sessionDefects(),
+        pathParamDefect,
+        pathParamDefect,
+        pathParamDefect,
       ],
     },
     {
