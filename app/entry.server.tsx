@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream"
 import { createReadableStreamFromReadable } from "@react-router/node"
 import { isbot } from "isbot"
 import { renderToPipeableStream } from "react-dom/server"
@@ -9,6 +8,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router"
+import { BatchByTick } from "~/lib/batch-by-tick.server"
 import { log } from "~/lib/log.server"
 import { NonceProvider } from "~/lib/nonce"
 import { readCartMirror } from "~/shop/cart-mirror.server"
@@ -86,12 +86,11 @@ export default function handleRequest(
         progressiveChunkSize: 64 * 1024,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
+          // The shell leaves in one piece, so the browser never paints half a page.
+          const body = new BatchByTick()
+          body.on("finish", () => {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
           })
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set("Content-Type", "text/html; charset=utf-8")

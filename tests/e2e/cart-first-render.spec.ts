@@ -2,6 +2,7 @@
 // once the browser has mirrored its cart into the cookie, the server renders the
 // badge, the cart lines and the checkout form, so nothing moves while the page
 // loads (cumulative layout shift measured with a PerformanceObserver).
+import http from "node:http"
 import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./support/fixtures"
 import { addShirt } from "./support/shop"
@@ -116,5 +117,28 @@ test.describe("a mirror cookie that is not a cart", () => {
         )
         .toBe("")
     })
+  }
+})
+
+// React writes the shell in small pieces and the Express adapter flushes the
+// compression after each; sent that way, a browser paints half a page and then moves
+// the footer when the rest arrives. The server joins the shell into one piece.
+test("the first HTML of a page leaves the server in one piece", async ({ baseURL }) => {
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const sizes = await new Promise<number[]>((resolve, reject) => {
+      http
+        .get(new URL("/cart", baseURL), { headers: { "Accept-Encoding": encoding } }, (res) => {
+          const received: number[] = []
+          res.on("data", (chunk: Buffer) => received.push(chunk.length))
+          res.on("end", () => resolve(received))
+        })
+        .on("error", reject)
+    })
+    // One chunk holds the page; a compressed answer adds a header and a trailer of a few bytes.
+    const total = sizes.reduce((sum, size) => sum + size, 0)
+    expect(
+      total - Math.max(...sizes),
+      `bytes outside the largest chunk (${encoding}): ${sizes}`,
+    ).toBeLessThanOrEqual(20)
   }
 })
