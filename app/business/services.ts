@@ -15,6 +15,11 @@ export type BusinessService = {
   features: readonly string[]
   /** The button label on the service card. */
   button: string
+  /**
+   * Words read after a label that says nothing on its own ("Learn More"), for screen
+   * readers and search engines; sighted visitors see the label inside its card.
+   */
+  buttonContext?: string
   /** What the enquiry form asks about when this button opened it. */
   enquiryHeading: string
 }
@@ -52,6 +57,7 @@ export const SERVICES: readonly BusinessService[] = [
       "Monthly uptime and audience reports",
     ],
     button: "Learn More",
+    buttonContext: "about maintenance and support",
     enquiryHeading: "Ask about maintenance and support plans",
   },
   {

@@ -94,6 +94,9 @@ export default function Business() {
                     onClick={() => logIntent(service.button, service.title)}
                   >
                     {service.button}
+                    {service.buttonContext && (
+                      <span className="sr-only"> {service.buttonContext}</span>
+                    )}
                   </Link>
                 </Button>
               </CardFooter>
