@@ -152,12 +152,17 @@ export const EMBEDDED_SHARED_BUFFERS = "16MB"
  * lighter. Absent in development and tests, where initdb runs as before.
  */
 function builtDbImage(): Blob | undefined {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), "db-image.tar.gz")
-  try {
-    return new Blob([fs.readFileSync(file)])
-  } catch {
-    return undefined
+  // The image lies beside the server bundle's entry; the bundler may put this module in a
+  // chunk one folder further down (build/server/assets/), so both places are looked at.
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  for (const dir of [here, path.dirname(here)]) {
+    try {
+      return new Blob([fs.readFileSync(path.join(dir, "db-image.tar.gz"))])
+    } catch {
+      // not in this folder
+    }
   }
+  return undefined
 }
 
 /** PGlite in `dataDir`, migrated; a new directory starts from `image` when there is one. */
