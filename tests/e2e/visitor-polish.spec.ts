@@ -176,3 +176,23 @@ test.describe("methods and headers", () => {
     expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin")
   })
 })
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" })
+
+  // Shortened to almost nothing, an endless animation would restart every frame: the
+  // pulsing LIVE dots would flicker (the opposite of what the visitor asked for) and keep
+  // the page busy. Each animation runs once, instantly, and stops.
+  test("the pulsing dots stand still", async ({ page }) => {
+    await page.goto("/")
+    await waitForHydration(page)
+    await expect(page.locator(".animate-pulse").first()).toBeAttached()
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === "running").length,
+        ),
+      )
+      .toBe(0)
+  })
+})
