@@ -8,8 +8,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "tests/unit/**/*.test.ts"],
     environment: "node",
-    // A throwaway PostgreSQL server when the test command has not started one.
-    globalSetup: ["./tests/support/global-setup.ts"],
+    // A throwaway PostgreSQL server when the test command has not started one, and
+    // migrated starting points for the tests' databases (tests/support/databases.ts).
+    globalSetup: ["./tests/setup/vitest-global-setup.ts"],
     setupFiles: ["./tests/setup/vitest-setup.ts", "./tests/setup/dom-setup.ts"],
     testTimeout: 20_000,
     // Opening a database (PGlite compiles WebAssembly on its first start) is slow on a busy machine.

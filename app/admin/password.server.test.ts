@@ -10,9 +10,10 @@ import {
   verifyPassword,
   weakAdminSecrets,
 } from "~/admin/password.server"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
+import { pglite, type TestDb } from "../../tests/support/databases"
 
 describe("password hashing", () => {
   it("verifies the right password and refuses others", async () => {
@@ -54,17 +55,20 @@ describe("weak admin secrets", () => {
 
 describe("the admin password", () => {
   let db: Db
+  let opened: TestDb
   const original = config.admin.password
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await pglite.open()
+    db = opened.db
     setDb(db)
     resetAdminPasswordCache()
   })
-  afterEach(() => {
+  afterEach(async () => {
     config.admin.password = original
     resetAdminPasswordCache()
     setDb(undefined)
     vi.restoreAllMocks()
+    await opened.close()
   })
 
   it("uses ADMIN_PASSWORD when set and stores nothing", async () => {

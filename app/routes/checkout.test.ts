@@ -1,8 +1,9 @@
 // The checkout action in process, against a fresh database.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb, type Db } from "~/db/client.server"
 import { mailOutbox, orders, rateLimitHits } from "~/db/schema"
 import { action } from "~/routes/checkout"
+import { pglite, type TestDb } from "../../tests/support/databases"
 
 type PostOptions = { headers?: Record<string, string>; clientAddress?: string; body?: BodyInit }
 
@@ -35,12 +36,17 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
 
 describe("checkout action", { timeout: 90_000 }, () => {
   let db: Db
+  let opened: TestDb
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
-    db = await createMemoryDb()
+    opened = await pglite.open()
+    db = opened.db
     setDb(db)
   }, 90_000)
-  afterEach(() => setDb(undefined))
+  afterEach(async () => {
+    setDb(undefined)
+    await opened.close()
+  })
 
   it("answers the order and its toast", async () => {
     const result = await post({})

@@ -1,6 +1,5 @@
 // What the video pages' loaders resolve to in each case of docs/product.md#video-errors.
-import { sql } from "drizzle-orm"
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
 import { getCameraListing } from "./cameras.server"
 import {
@@ -12,15 +11,15 @@ import {
 import { getHighlightListing } from "./highlights.server"
 import { FALLBACK_SHORTS } from "./sample-shorts"
 import { SAMPLE_CAMERAS } from "./samples"
-import { createMemoryDb, setDb, type Db } from "~/db/client.server"
+import { setDb } from "~/db/client.server"
 import { config } from "~/lib/config.server"
+import { pglite, type TestDb } from "../../tests/support/databases"
 
 let fake: YouTubeFake
-let db: Db
+let opened: TestDb
 const testClient = () => ({ apiKey: "test-key", baseUrl: fake.baseUrl })
 
 beforeAll(async () => {
-  db = await createMemoryDb()
   fake = await startYouTubeFake()
 })
 afterAll(async () => {
@@ -30,12 +29,15 @@ afterAll(async () => {
   await fake.close()
 })
 beforeEach(async () => {
-  setDb(db)
+  opened = await pglite.open()
+  setDb(opened.db)
   setYouTubeClientOptions(testClient())
   forgetMemos()
-  await db.execute(sql`delete from youtube_cache`)
-  await db.execute(sql`delete from youtube_refresh_state`)
   fake.setMode("normal")
+})
+afterEach(async () => {
+  setDb(undefined)
+  await opened.close()
 })
 
 const sampleTitles = SAMPLE_CAMERAS.map((camera) => camera.title)

@@ -24,10 +24,17 @@ async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-/** A new, empty, uniquely named database; `drop` removes it (closing its connections). */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new, uniquely named database, empty or a copy of `template`; `drop` removes it
+ * (closing its connections).
+ */
+export async function createTestDatabase({ template }: { template?: string } = {}): Promise<{
+  url: string
+  drop: () => Promise<void>
+}> {
   const name = `coa_test_${crypto.randomBytes(6).toString("hex")}`
-  await asSuperuser((client) => client.query(`create database "${name}"`))
+  const copy = template ? ` template "${template}"` : ""
+  await asSuperuser((client) => client.query(`create database "${name}"${copy}`))
   const url = new URL(testPostgresUrl())
   url.pathname = `/${name}`
   return {
