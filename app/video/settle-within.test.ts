@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { settleWithin } from "./settle-within"
 
 describe("settleWithin", () => {
@@ -7,10 +7,19 @@ describe("settleWithin", () => {
   })
 
   it("gives the promise itself when it is slower", async () => {
-    const slow = new Promise((resolve) => setTimeout(() => resolve("late"), 200))
-    const { value } = await settleWithin(slow, 20)
-    expect(value).toBe(slow)
-    expect(await value).toBe("late")
+    vi.useFakeTimers()
+    try {
+      let resolveSlow: (value: string) => void = () => {}
+      const slow = new Promise<string>((resolve) => (resolveSlow = resolve))
+      const result = settleWithin(slow, 20)
+      await vi.advanceTimersByTimeAsync(20)
+      const { value } = await result
+      expect(value).toBe(slow)
+      resolveSlow("late")
+      expect(await value).toBe("late")
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("gives a quickly rejected promise back instead of throwing", async () => {
