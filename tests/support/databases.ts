@@ -6,8 +6,9 @@
 //   - PGlite: a test file's first `open()` loads the run's migrated image
 //     (tests/support/database-images.ts); `close()` keeps the instance for the file's
 //     next `open()`, which empties every table and restarts its identities first, and
-//     resets the session (settings, advisory locks, temporary tables). Instances in use
-//     are never shared: two open at once are two instances.
+//     resets the session (settings, advisory locks, temporary tables); one whose schema
+//     a test changed is not reused. Instances in use are never shared: two open at once
+//     are two instances.
 //   - PostgreSQL: every `open()` is a new database copied from the run's migrated
 //     template, with a pool of its own; `close()` ends the pool and drops the database.
 import fs from "node:fs"
@@ -39,6 +40,20 @@ type PgliteInstance = { client: PGlite; db: Db; emptyTables: string }
 const idlePglites: PgliteInstance[] = []
 let pgliteImage: Blob | undefined
 
+// A test that changes the schema (a constraint that makes a write fail, say) leaves an
+// instance that emptying cannot repair: an event trigger notes every DDL command in a
+// schema of its own, and such an instance is closed instead of reused.
+const WATCH_SCHEMA_CHANGES = `
+  create schema coa_test;
+  create table coa_test.schema_changes (command text not null);
+  create function coa_test.note_schema_change() returns event_trigger language plpgsql as
+    $$ begin insert into coa_test.schema_changes values (tg_tag); end $$;
+  create event trigger coa_test_schema_change on ddl_command_end
+    execute function coa_test.note_schema_change();
+  create event trigger coa_test_schema_drop on sql_drop
+    execute function coa_test.note_schema_change();
+`
+
 async function startPglite(): Promise<PgliteInstance> {
   pgliteImage ??= new Blob([fs.readFileSync(fromEnvironment(PGLITE_IMAGE_ENV))])
   const client = new PGlite({ loadDataDir: pgliteImage })
@@ -46,6 +61,7 @@ async function startPglite(): Promise<PgliteInstance> {
     "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'",
   )
   if (rows.length === 0) throw new Error("the PGlite test image has no tables")
+  await client.exec(WATCH_SCHEMA_CHANGES)
   return {
     client,
     db: drizzlePglite(client, { schema }) as unknown as Db,
@@ -53,19 +69,31 @@ async function startPglite(): Promise<PgliteInstance> {
   }
 }
 
-/** Back to the state of a freshly loaded image: no rows, identities from 1, a new session. */
-async function resetPglite(instance: PgliteInstance) {
+/**
+ * Back to the state of a freshly loaded image: no rows, identities from 1, a new
+ * session. False when the schema was changed: the instance cannot be reused.
+ */
+async function resetPglite(instance: PgliteInstance): Promise<boolean> {
+  const { rows } = await instance.client.query("select 1 from coa_test.schema_changes limit 1")
+  if (rows.length > 0) return false
   // Two statements: several in one string run as one transaction, which DISCARD refuses.
   await instance.client.exec("discard all")
   await instance.client.exec(instance.emptyTables)
+  return true
+}
+
+async function reusablePglite(): Promise<PgliteInstance | undefined> {
+  for (let instance = idlePglites.pop(); instance; instance = idlePglites.pop()) {
+    if (await resetPglite(instance)) return instance
+    await instance.client.close()
+  }
+  return undefined
 }
 
 export const pglite: DatabaseKind = {
   name: "PGlite",
   open: async () => {
-    const reused = idlePglites.pop()
-    const instance = reused ?? (await startPglite())
-    if (reused) await resetPglite(reused)
+    const instance = (await reusablePglite()) ?? (await startPglite())
     let closed = false
     return {
       db: instance.db,

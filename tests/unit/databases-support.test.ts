@@ -45,6 +45,21 @@ describe.each(databases)("test databases ($name)", ({ open }) => {
     }
   })
 
+  it("a schema a test changed is not seen by the next", async () => {
+    const first = await open()
+    await first.db.execute(
+      sql`alter table newsletter_subscribers add constraint refuse_all check (email = '')`,
+    )
+    await first.close()
+    const second = await open()
+    try {
+      await second.db.insert(newsletterSubscribers).values({ email: "a@example.com" })
+      expect(await second.db.select().from(newsletterSubscribers)).toHaveLength(1)
+    } finally {
+      await second.close()
+    }
+  })
+
   it("two databases open at once are separate", async () => {
     const [a, b] = await Promise.all([open(), open()])
     try {
