@@ -1,8 +1,10 @@
-// For component tests (files that start with `// @vitest-environment jsdom`).
-import "@testing-library/jest-dom/vitest"
-import { cleanup } from "@testing-library/react"
+// For component tests (files that start with `// @vitest-environment jsdom`): Testing
+// Library's matchers and a cleanup after each test. Loaded only where there is a DOM,
+// so the other files do not pay for importing React DOM and Testing Library.
 import { afterEach } from "vitest"
 
-afterEach(() => {
-  if (typeof document !== "undefined") cleanup()
-})
+if (typeof document !== "undefined") {
+  await import("@testing-library/jest-dom/vitest")
+  const { cleanup } = await import("@testing-library/react")
+  afterEach(() => cleanup())
+}
