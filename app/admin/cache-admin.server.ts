@@ -2,7 +2,7 @@
 // so a refresh or clear matters for every visitor, not just this browser.
 import { errorMessage, log } from "~/lib/log.server"
 import { getDb } from "~/db/client.server"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 import {
   clearChannelCache,
   listCacheEntries,
@@ -27,8 +27,8 @@ export async function listCacheView(now = Date.now()): Promise<AdminCacheEntry[]
     key: entry.key,
     kind: entry.kind,
     count: entry.count,
-    fetched: formatOrderDate(entry.fetchedAt),
-    expires: formatOrderDate(entry.expiresAt),
+    fetched: formatDateTime(entry.fetchedAt),
+    expires: formatDateTime(entry.expiresAt),
     expired: entry.expiresAt.getTime() <= now,
   }))
 }

@@ -3,6 +3,8 @@
 // Every text cell is quoted, so a comma, semicolon or tab inside it never
 // starts a new cell, whichever separator the spreadsheet assumes (South
 // African and European Excel split on ';').
+import { CAPE_TOWN_TIME_ZONE } from "~/lib/date-format"
+
 const BOM = "\uFEFF"
 
 // Formula injection (OWASP "CSV injection"): a cell that starts with one of
@@ -57,7 +59,7 @@ export function csvDate(date: Date): string {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: "Africa/Johannesburg",
+    timeZone: CAPE_TOWN_TIME_ZONE,
   }).formatToParts(date)
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ""
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`

@@ -9,9 +9,9 @@ import { getDb } from "~/db/client.server"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
-import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/mail/payment-received.server"
+import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/shop/payment-received-mail.server"
 import { formatRand, fromCents } from "~/shop/money"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
 
 type OrderRow = typeof orders.$inferSelect
@@ -109,7 +109,7 @@ export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDet
     events: events.map((event) => ({
       status: event.status,
       statusLabel: statusLabel(event.status),
-      at: formatOrderDate(event.createdAt),
+      at: formatDateTime(event.createdAt),
     })),
     mails,
   }
@@ -152,7 +152,7 @@ export async function changeOrderStatus(
         email: row.email,
         firstName: row.firstName,
         total: fromCents(row.totalCents),
-        paidDate: formatOrderDate(now),
+        paidDate: formatDateTime(now),
       })
       await queueMail(tx, { kind: PAYMENT_RECEIVED_KIND, orderId: row.id, ...mail })
       mailQueued = true
@@ -229,7 +229,7 @@ async function linesByOrder(orderIds: number[]): Promise<Map<number, LineRow[]>>
 function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {
   return {
     orderNumber: row.orderNumber,
-    date: formatOrderDate(row.createdAt),
+    date: formatDateTime(row.createdAt),
     customerName: `${row.firstName} ${row.lastName}`,
     email: row.email,
     items: lines.map((line) => ({

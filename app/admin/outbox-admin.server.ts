@@ -2,7 +2,7 @@
 // with attempts and last error, one mail's text, and 'Retry now' for a failed one.
 import { log } from "~/lib/log.server"
 import { getMail, listOutbox, retryMail } from "~/mail/outbox.server"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 
 export type AdminOutboxRow = {
   id: number
@@ -34,8 +34,8 @@ export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
-    created: formatOrderDate(row.createdAt),
-    sent: row.sentAt ? formatOrderDate(row.sentAt) : null,
+    created: formatDateTime(row.createdAt),
+    sent: row.sentAt ? formatDateTime(row.sentAt) : null,
   }))
 }
 

@@ -6,7 +6,7 @@ import {
   listSubscribers,
   type SubscriberStatus,
 } from "~/newsletter/subscribers.server"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 
 export const SUBSCRIBERS_PAGE_SIZE = 50
 
@@ -51,8 +51,8 @@ export async function listSubscriberPage(requested: number): Promise<Subscribers
       id: row.id,
       email: row.email,
       status: label(row.status),
-      signedUp: formatOrderDate(row.consentAt ?? row.createdAt),
-      confirmed: row.confirmedAt ? formatOrderDate(row.confirmedAt) : "",
+      signedUp: formatDateTime(row.consentAt ?? row.createdAt),
+      confirmed: row.confirmedAt ? formatDateTime(row.confirmedAt) : "",
     })),
     page,
     pageCount,

@@ -17,7 +17,7 @@ import { enquiryServiceTitle } from "~/business/services"
 import { getDb } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { log } from "~/lib/log.server"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
 
 type EnquiryRow = typeof enquiries.$inferSelect
@@ -249,7 +249,7 @@ function toSummary(row: EnquiryRow, events: EventRow[]): AdminEnquirySummary {
   return {
     id: row.id,
     reference: enquiryReference(row.id),
-    receivedAt: formatOrderDate(row.createdAt),
+    receivedAt: formatDateTime(row.createdAt),
     service: row.service,
     serviceTitle: enquiryServiceTitle(row.service),
     name: row.name,
@@ -261,7 +261,7 @@ function toSummary(row: EnquiryRow, events: EventRow[]): AdminEnquirySummary {
     events: events.map((event) => ({
       status: event.status,
       statusLabel: enquiryStatusLabel(event.status),
-      at: formatOrderDate(event.createdAt),
+      at: formatDateTime(event.createdAt),
     })),
     hasNotes: row.notes.trim() !== "",
   }

@@ -18,7 +18,7 @@ import { enquiries, enquiryStatusEvents } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
-import { formatOrderDate } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
 
 /** What the visitor is told after sending: enough for the success message, nothing more. */
 export type EnquiryReceipt = {
@@ -140,6 +140,6 @@ export function toMailData(row: EnquiryRow): EnquiryMailData {
     message: row.message,
     preferredDate: row.preferredDate,
     preferredTime: row.preferredTime,
-    receivedAt: formatOrderDate(row.createdAt),
+    receivedAt: formatDateTime(row.createdAt),
   }
 }

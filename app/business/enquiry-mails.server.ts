@@ -4,7 +4,7 @@
 // sender address takes no replies). Everything the visitor typed is HTML-escaped.
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import { enquiryServiceTitle, REPLY_PROMISE } from "~/business/services"
-import { escapeHtml, layout, type MailContent } from "~/mail/templates.server"
+import { escapeHtml, layout, type MailContent } from "~/mail/content.server"
 
 export const ENQUIRY_BUSINESS_KIND = "enquiry_business"
 export const ENQUIRY_VISITOR_KIND = "enquiry_visitor"

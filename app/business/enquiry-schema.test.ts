@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import {
-  capeTownDate,
   consultationDateRange,
   ENQUIRY_FIELD_MAX,
   parseEnquiryForm,
 } from "~/business/enquiry-schema"
+import { capeTownDate } from "~/lib/date-format"
 
 // 23 November 2026, 23:30 in Cape Town (UTC+2): already the 23rd there, the 23rd in UTC too.
 const NOW = new Date(Date.UTC(2026, 10, 23, 21, 30))

@@ -8,6 +8,7 @@
 import { z } from "~/lib/zod"
 import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
+import { capeTownDate } from "~/lib/date-format"
 
 export const ENQUIRY_FIELD_MAX = {
   name: 100,
@@ -27,18 +28,6 @@ export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
   morning: "Morning (08:00–12:00)",
   afternoon: "Afternoon (12:00–17:00)",
   any: "Any time (08:00–17:00)",
-}
-
-const BUSINESS_TIME_ZONE = "Africa/Johannesburg"
-
-/** 'YYYY-MM-DD' of `now` in Cape Town. */
-export function capeTownDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(now)
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -1,7 +1,7 @@
 // Mail to newsletter sign-ups and subscribers. Each carries an unsubscribe link
 // in its text and the one-click List-Unsubscribe headers (RFC 8058), so mail
 // programs can offer "Unsubscribe" next to the sender.
-import { escapeHtml, type MailContent } from "~/mail/templates.server"
+import { escapeHtml, type MailContent } from "~/mail/content.server"
 
 export type SubscriberMail = MailContent & { headers: Record<string, string> }
 

@@ -7,7 +7,8 @@ import {
   SHIPPING_RAND,
   toCents,
 } from "~/shop/money"
-import { formatOrderDate, orderNumberFor } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
+import { orderNumberFor } from "~/shop/order-number"
 
 describe("money", () => {
   it("writes rand with two decimals and commas between thousands", () => {
@@ -44,6 +45,6 @@ describe("order numbers and dates", () => {
   })
 
   it("formats the order date as an en-ZA long date with hour and minute in Cape Town time", () => {
-    expect(formatOrderDate(new Date(Date.UTC(2026, 0, 5, 22, 7)))).toBe("6 January 2026 at 00:07")
+    expect(formatDateTime(new Date(Date.UTC(2026, 0, 5, 22, 7)))).toBe("6 January 2026 at 00:07")
   })
 })

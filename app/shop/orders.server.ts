@@ -7,12 +7,13 @@ import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { config } from "~/lib/config.server"
 import { queueMail } from "~/mail/outbox.server"
-import { businessOrderMail, customerOrderMail } from "~/mail/templates.server"
+import { businessOrderMail, customerOrderMail } from "~/shop/order-mails.server"
 import { findProduct } from "~/shop/catalog"
 import type { CheckoutInput } from "~/shop/checkout-schema"
 import { fromCents, SHIPPING_RAND, toCents } from "~/shop/money"
 import type { Order } from "~/shop/order"
-import { formatOrderDate, orderNumberFor } from "~/shop/order-number"
+import { formatDateTime } from "~/lib/date-format"
+import { orderNumberFor } from "~/shop/order-number"
 
 export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
@@ -153,6 +154,6 @@ function toOrder(row: OrderRow, lines: LineValues[]): Order {
       shipping: fromCents(row.shippingCents),
       total: fromCents(row.totalCents),
     },
-    orderDate: formatOrderDate(row.createdAt),
+    orderDate: formatDateTime(row.createdAt),
   }
 }

@@ -1,7 +1,7 @@
 // The short mail a customer gets when the admin marks the order paid:
 // plain text plus simple HTML; everything the customer typed is HTML-escaped
 // in the HTML part and kept as typed in the text part.
-import { escapeHtml, type MailContent } from "~/mail/templates.server"
+import { escapeHtml, type MailContent } from "~/mail/content.server"
 import { formatRand } from "~/shop/money"
 
 export const PAYMENT_RECEIVED_KIND = "payment_received"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { paymentReceivedMail } from "~/mail/payment-received.server"
+import { paymentReceivedMail } from "~/shop/payment-received-mail.server"
 
 describe("payment received mail", () => {
   const input = {

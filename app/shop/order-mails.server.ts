@@ -2,21 +2,11 @@
 // bank details and the order number as payment reference, and the business's.
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
+import { escapeHtml, layout, type MailContent } from "~/mail/content.server"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
 
-export type MailContent = { to: string; subject: string; text: string; html: string }
-
 type Bank = Config["bank"]
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
-}
 
 export function customerOrderMail(order: Order, bank: Bank = config.bank): MailContent {
   const { customer, totals } = order
@@ -180,8 +170,4 @@ function tableHtml(rows: [string, string][]): string {
         `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>`
-}
-
-export function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#062f49;line-height:1.5">\n${body}\n</body></html>`
 }

@@ -1,0 +1,17 @@
+// What every mail is made of, whichever domain writes it: the recipient, a one-line
+// subject, a plain-text part and a simple HTML part in which everything a visitor
+// typed is escaped.
+export type MailContent = { to: string; subject: string; text: string; html: string }
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+}
+
+export function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#062f49;line-height:1.5">\n${body}\n</body></html>`
+}
