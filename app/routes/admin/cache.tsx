@@ -2,10 +2,8 @@
 // and once logged in the Cache Management acting on the shared server
 // cache, with a table of what is cached. The password is checked on the server
 // (docs/architecture.md#the-admin-session), never in the browser.
-import { useEffect } from "react"
 import { data, Link, redirect, useFetcher } from "react-router"
 import type { Route } from "./+types/cache"
-import { clearBrowserCache } from "~/admin/browser-cache"
 import {
   clearSharedCache,
   getQuotaView,
@@ -177,12 +175,6 @@ function CacheManagement({
   const refreshing = refresh.state !== "idle"
   const clearing = clear.state !== "idle"
   const latest = [clear.data, refresh.data, noScriptResult].filter(Boolean).at(-1)
-
-  // The server's copy is gone; a copy in this browser goes too.
-  const cleared = clear.data?.ok ? clear.data.toast.id : undefined
-  useEffect(() => {
-    if (cleared) clearBrowserCache(window.localStorage)
-  }, [cleared])
 
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-12 sm:px-6">
