@@ -17,7 +17,6 @@ const limitSetting = z.preprocess(
 )
 
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
@@ -99,8 +98,6 @@ function readConfig(env: NodeJS.ProcessEnv) {
   }
   const e = parsed.data
   return {
-    isProduction: e.NODE_ENV === "production",
-    port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     youtube: {
