@@ -6,7 +6,7 @@
 // /cameras, /highlights and /merchandise, place orders (some of them sent again
 // with the same idempotency key, as a browser retrying would) and sign up for
 // the newsletter with new addresses. Video data comes from the local API fake
-// (tests/fakes/youtube-fake.js), so no network is needed.
+// (dev/youtube-fake.js), so no network is needed.
 //
 // Prints requests per second, latency (p50, p99), errors (any answer but 2xx/3xx,
 // timeouts, socket errors), and then checks in the database that every
@@ -27,7 +27,7 @@ import { PGlite } from "@electric-sql/pglite"
 import autocannon from "autocannon"
 import pg from "pg"
 import { stateOfBuild } from "../server/build-state.js"
-import { startYouTubeFake } from "../tests/fakes/youtube-fake.js"
+import { startYouTubeFake } from "../dev/youtube-fake.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const DURATION_SECONDS = positiveNumber("BENCH_DURATION_SECONDS", 60)

@@ -2,7 +2,7 @@
 // use at 1, 1,000 and 100,000 visitors a day, with the default settings (live
 // data 5 minutes, cache lifetime 24 h, budget 500 units). The app's own cache
 // and background refresher run in this process against the local API fake
-// (tests/fakes/youtube-fake.js) on an in-memory database, with an injected
+// (dev/youtube-fake.js) on an in-memory database, with an injected
 // clock, so a day takes seconds. During the day viewer counts change every 7
 // minutes, 6 streams start and 5 end. Per visitor count it prints the calls
 // and units spent, the oldest viewer count any visitor saw, the longest an

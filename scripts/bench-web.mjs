@@ -2,7 +2,7 @@
 // machine. B is a bare React Router SSR page like our home (built from
 // ../shared/perf-floor into a temporary folder, or given with --floor-url), C is
 // B's HTML as a static file without scripts (the physical limit). Our production
-// build runs against the YouTube API fake (tests/fakes/youtube-fake.js) with a
+// build runs against the YouTube API fake (dev/youtube-fake.js) with a
 // warm cache. Printed, interleaved round by round:
 //
 // - Lighthouse mobile (simulated throttling): Performance, Best Practices,
@@ -31,7 +31,7 @@ import { fileURLToPath } from "node:url"
 import zlib from "node:zlib"
 import autocannon from "autocannon"
 import { stateOfBuild } from "../server/build-state.js"
-import { startYouTubeFake } from "../tests/fakes/youtube-fake.js"
+import { startYouTubeFake } from "../dev/youtube-fake.js"
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium"

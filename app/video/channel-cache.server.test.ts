@@ -4,7 +4,7 @@
 // failure pause, the lease between processes, the admin's refresh and clear.
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
+import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import {
   clearChannelCache,
   forgetMemos,

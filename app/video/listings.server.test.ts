@@ -1,6 +1,6 @@
 // What the video pages' loaders resolve to in each case of docs/product.md#video-errors.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
+import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import { getCameraListing } from "./cameras.server"
 import {
   forgetMemos,

@@ -1,6 +1,6 @@
-// The client against the local fake of the Data API (tests/fakes/youtube-fake.js).
+// The client against the local fake of the Data API (dev/youtube-fake.js).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { startYouTubeFake, type YouTubeFake } from "../../tests/fakes/youtube-fake"
+import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import { createYouTubeClient, YouTubeApiError } from "./youtube.server"
 
 let fake: YouTubeFake

@@ -15,7 +15,7 @@ import {
   videoTiming,
 } from "~/video/channel-cache.server"
 import { quotaDay, readQuotaUsage } from "~/video/quota-ledger.server"
-import { startYouTubeFake } from "../../tests/fakes/youtube-fake"
+import { startYouTubeFake } from "../../dev/youtube-fake"
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -3,7 +3,7 @@
 // counted at the API fake, and both serve the same live list.
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test } from "@playwright/test"
-import { startYouTubeFake, type YouTubeFake } from "../fakes/youtube-fake"
+import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import { TEST_API_KEY } from "../fakes/video-app"
 import { createTestDatabase } from "../support/postgres"
 

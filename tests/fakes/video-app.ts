@@ -2,7 +2,7 @@
 // end-to-end suites. The key is a recognisable string so leaks can be searched for.
 import { expect, type Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "../e2e/support/app-server"
-import { startYouTubeFake, type FakeMode, type YouTubeFake } from "./youtube-fake"
+import { startYouTubeFake, type FakeMode, type YouTubeFake } from "../../dev/youtube-fake"
 
 export const TEST_API_KEY = "test-key-e2e-7f3c9a1b5d"
 
