@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
+import { lockDataDir } from "./data-dir-lock.server"
 import * as schema from "./schema"
 import { noteDatabaseFailure } from "./unavailable.server"
 
@@ -171,7 +172,7 @@ export async function openEmbedded(
   { image: givenImage }: { image?: Blob } = {},
 ): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true })
-  const releaseLock = takeDataDirLock(dataDir)
+  const releaseLock = await lockDataDir(dataDir)
   try {
     const pgDir = path.join(dataDir, "pglite")
     const isNew = !fs.existsSync(path.join(pgDir, "PG_VERSION"))
@@ -188,47 +189,12 @@ export async function openEmbedded(
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
     closeCurrent = async () => {
       await client.close()
-      releaseLock()
+      await releaseLock()
     }
     log.info("db.opened", { kind: "pglite", dataDir, fromImage: Boolean(image) })
     return db as unknown as Db
   } catch (error) {
-    releaseLock()
+    await releaseLock()
     throw error
-  }
-}
-
-// Two processes on one PGlite directory corrupt it (docs/decisions/pglite-default-database.md),
-// so the first process takes a lock file and the second refuses to start.
-function takeDataDirLock(dataDir: string): () => void {
-  const lockPath = path.join(dataDir, "server.lock")
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-    const holder = Number(fs.readFileSync(lockPath, "utf8"))
-    if (holder && holder !== process.pid && isAlive(holder)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${holder}. ` +
-          "Stop it, or set DATABASE_URL to run several server processes.",
-      )
-    }
-    fs.writeFileSync(lockPath, String(process.pid))
-  }
-  return () => {
-    try {
-      if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath)
-    } catch {
-      // already gone
-    }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
   }
 }
