@@ -16,7 +16,7 @@ import { readCartMirror } from "~/shop/cart-mirror.server"
 // Deferred loader data (cache misses on the video pages) may stream this long.
 export const streamTimeout = 10_000
 
-export { startServices, stopServices } from "~/lib/services.server"
+export { startServices, stopServices } from "~/services.server"
 export { guardRoutes } from "~/db/unavailable.server"
 export { announceGeneratedPassword } from "~/admin/password.server"
 

@@ -9,7 +9,6 @@ import { getDb } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
-import { registerService } from "~/lib/services.server"
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -184,8 +183,8 @@ export function weakAdminSecrets(admin = config.admin): string | undefined {
   return problems.length > 0 ? problems.join("; ") : undefined
 }
 
-// At server start: refuse weak secrets, and print a generated password before anyone needs it.
-registerService({
+/** Listed in app/services.server.ts: refuses weak secrets, and makes sure the hash exists. */
+export const adminPasswordService = {
   name: "admin-password",
   start: async () => {
     const weak = weakAdminSecrets()
@@ -196,4 +195,4 @@ registerService({
     holdAnnouncement = true
     await ensureAdminPasswordHash()
   },
-})
+}

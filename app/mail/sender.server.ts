@@ -205,7 +205,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
 
 let serviceWorker: MailWorker | undefined
 
-/** Registered in lib/services.server.ts: the worker of this server process. */
+/** Listed in app/services.server.ts: the worker of this server process. */
 export const mailWorkerService = {
   name: "mail-worker",
   start() {

@@ -56,7 +56,7 @@ export function createVideoRefresher(
 
 const refresher = createVideoRefresher()
 
-/** Registered in lib/services.server.ts: this process's refresher (none in demo mode). */
+/** Listed in app/services.server.ts: this process's refresher (none in demo mode). */
 export const videoRefresherService = {
   name: "video",
   start() {

@@ -1,31 +1,32 @@
-// Work the server process does besides answering requests: opening the database
-// (so migrations run and start-up problems show at once) and any background
-// workers the domains register. The custom server calls startServices() at boot.
+// Work the server process does besides answering requests, all listed here and started
+// by the server entry (server/start.js, server/dev.js) through startServices(): opening the
+// database (so migrations run and start-up problems show at once), then each service in
+// this order. No module starts work when it is imported.
+import { adminPasswordService } from "~/admin/password.server"
 import { closeDb, getDb } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
 import { retentionService } from "~/privacy/retention.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
 
-type Service = {
+export type Service = {
   name: string
   start: () => Promise<void> | void
   stop?: () => Promise<void> | void
 }
 
-const services: Service[] = []
+const services: readonly Service[] = [
+  // Every server process sends queued mail (docs/decisions/mail-outbox.md).
+  mailWorkerService,
+  // Live video data is refreshed in the background, so pages only read the database.
+  videoRefresherService,
+  // Personal data is purged on a schedule (README "Privacy").
+  retentionService,
+  // Weak admin secrets stop the start; a generated password is printed before anyone needs it.
+  adminPasswordService,
+]
+
 let started: Promise<void> | undefined
-
-export function registerService(service: Service) {
-  services.push(service)
-}
-
-// Every server process sends queued mail (docs/decisions/mail-outbox.md).
-registerService(mailWorkerService)
-// Live video data is refreshed in the background, so pages only read the database.
-registerService(videoRefresherService)
-// Personal data is purged on a schedule (README "Privacy").
-registerService(retentionService)
 
 export function startServices(): Promise<void> {
   started ??= (async () => {
