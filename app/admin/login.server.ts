@@ -3,8 +3,9 @@
 // password check, through a small number of hashing slots so a flood of logins
 // from many clients cannot take every core and all the memory scrypt needs.
 import pLimit from "p-limit"
-import { checkAdminPassword } from "~/admin/password.server"
+import { checkAdminPassword, type AdminPasswordSetting } from "~/admin/password.server"
 import { clearLoginFailures, reserveLoginAttempt } from "~/admin/rate-limit.server"
+import { config } from "~/lib/config.server"
 
 export type LoginOutcome =
   { kind: "ok" } | { kind: "wrong" } | { kind: "too-many"; retryAfterMinutes: number }
@@ -13,11 +14,15 @@ export type LoginOutcome =
 export const CONCURRENT_PASSWORD_CHECKS = 2
 const hashingSlots = pLimit(CONCURRENT_PASSWORD_CHECKS)
 
-export async function attemptLogin(password: string, clientKey: string): Promise<LoginOutcome> {
+export async function attemptLogin(
+  password: string,
+  clientKey: string,
+  admin: AdminPasswordSetting = config.admin,
+): Promise<LoginOutcome> {
   const allowance = await reserveLoginAttempt(clientKey)
   if (!allowance.allowed)
     return { kind: "too-many", retryAfterMinutes: allowance.retryAfterMinutes }
-  if (await hashingSlots(() => checkAdminPassword(password))) {
+  if (await hashingSlots(() => checkAdminPassword(password, admin))) {
     await clearLoginFailures(clientKey)
     return { kind: "ok" }
   }

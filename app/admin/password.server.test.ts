@@ -6,13 +6,11 @@ import {
   ensureAdminPasswordHash,
   hashPassword,
   passwordBanner,
-  resetAdminPasswordCache,
   verifyPassword,
   weakAdminSecrets,
 } from "~/admin/password.server"
 import { setDb, type Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
-import { config } from "~/lib/config.server"
 import { pglite, type TestDb } from "../../tests/support/databases"
 
 describe("password hashing", () => {
@@ -56,37 +54,34 @@ describe("weak admin secrets", () => {
 describe("the admin password", () => {
   let db: Db
   let opened: TestDb
-  const original = config.admin.password
+  // No ADMIN_PASSWORD: the generated one, kept in the database.
+  const generated = { password: undefined }
   beforeEach(async () => {
     opened = await pglite.open()
     db = opened.db
     setDb(db)
-    resetAdminPasswordCache()
   })
   afterEach(async () => {
-    config.admin.password = original
-    resetAdminPasswordCache()
     setDb(undefined)
     vi.restoreAllMocks()
     await opened.close()
   })
 
   it("uses ADMIN_PASSWORD when set and stores nothing", async () => {
-    config.admin.password = "from-the-environment"
-    expect(await checkAdminPassword("from-the-environment")).toBe(true)
-    expect(await checkAdminPassword("From-the-environment")).toBe(false)
+    const configured = { password: "from-the-environment" }
+    expect(await checkAdminPassword("from-the-environment", configured)).toBe(true)
+    expect(await checkAdminPassword("From-the-environment", configured)).toBe(false)
     expect(await db.select().from(appSecrets)).toEqual([])
   })
 
   it("without ADMIN_PASSWORD generates one, stores only its hash and logs it once", async () => {
-    config.admin.password = undefined
     const writes: string[] = []
     vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
       writes.push(String(chunk))
       return true
     })
-    await ensureAdminPasswordHash()
-    await ensureAdminPasswordHash()
+    await ensureAdminPasswordHash(generated)
+    await ensureAdminPasswordHash(generated)
     const lines = writes.filter((line) => line.includes("admin.password_generated"))
     expect(lines).toHaveLength(1)
     const { password } = JSON.parse(lines[0]!) as { password: string }
@@ -97,16 +92,14 @@ describe("the admin password", () => {
       .from(appSecrets)
       .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
     expect(row!.value).not.toContain(password)
-    expect(await checkAdminPassword(password)).toBe(true)
-    expect(await checkAdminPassword(`${password}x`)).toBe(false)
+    expect(await checkAdminPassword(password, generated)).toBe(true)
+    expect(await checkAdminPassword(`${password}x`, generated)).toBe(false)
   })
 
   it("keeps the generated password across restarts (it lives in the database)", async () => {
-    config.admin.password = undefined
     vi.spyOn(process.stdout, "write").mockImplementation(() => true)
-    const first = await ensureAdminPasswordHash()
-    resetAdminPasswordCache()
-    expect(await ensureAdminPasswordHash()).toBe(first)
+    const first = await ensureAdminPasswordHash(generated)
+    expect(await ensureAdminPasswordHash(generated)).toBe(first)
   })
 })
 

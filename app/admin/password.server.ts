@@ -19,6 +19,9 @@ const scrypt = promisify(crypto.scrypt) as (
 
 export const ADMIN_PASSWORD_SECRET = "admin_password_hash"
 
+/** ADMIN_PASSWORD, or undefined for the generated one kept in the database. */
+export type AdminPasswordSetting = { password?: string }
+
 // OWASP's scrypt minimum (N=2^17, r=8, p=1) needs 128 MiB per hash; 2^15 keeps a
 // login under ~100 ms on small servers while staying far beyond brute force of
 // a random 20-character password. Parameters are stored with each hash.
@@ -65,17 +68,21 @@ export async function verifyPassword(candidate: string, stored: string): Promise
   return crypto.timingSafeEqual(actual, expected)
 }
 
-let configuredHash: Promise<string> | undefined
+let configuredHash: { password: string; hash: Promise<string> } | undefined
 
 /**
- * The hash to check logins against. With ADMIN_PASSWORD it is made once per
+ * The hash to check logins against. With ADMIN_PASSWORD (`password`) it is made once per
  * process (never stored); otherwise it is read from the database, and created
  * with a freshly generated password when there is none yet.
  */
-export async function ensureAdminPasswordHash(): Promise<string> {
-  if (config.admin.password) {
-    configuredHash ??= hashPassword(config.admin.password)
-    return configuredHash
+export async function ensureAdminPasswordHash(
+  admin: AdminPasswordSetting = config.admin,
+): Promise<string> {
+  const { password } = admin
+  if (password) {
+    if (configuredHash?.password !== password)
+      configuredHash = { password, hash: hashPassword(password) }
+    return configuredHash.hash
   }
   const db = await getDb()
   const [existing] = await db
@@ -84,8 +91,8 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
   if (existing) return existing.value
 
-  const password = crypto.randomBytes(GENERATED_PASSWORD_BYTES).toString("base64url")
-  const hash = await hashPassword(password)
+  const generated = crypto.randomBytes(GENERATED_PASSWORD_BYTES).toString("base64url")
+  const hash = await hashPassword(generated)
   // Several processes may start at once: only the one whose row lands prints its password.
   const inserted = await db
     .insert(appSecrets)
@@ -93,8 +100,8 @@ export async function ensureAdminPasswordHash(): Promise<string> {
     .onConflictDoNothing()
     .returning({ name: appSecrets.name })
   if (inserted.length > 0) {
-    if (holdAnnouncement) heldPassword = password
-    else printGeneratedPassword(password)
+    if (holdAnnouncement) heldPassword = generated
+    else printGeneratedPassword(generated)
     return hash
   }
   const [winner] = await db
@@ -153,13 +160,11 @@ export function announceGeneratedPassword(loginUrl?: string) {
   if (password) printGeneratedPassword(password, loginUrl)
 }
 
-export async function checkAdminPassword(candidate: string): Promise<boolean> {
-  return verifyPassword(candidate, await ensureAdminPasswordHash())
-}
-
-/** Tests reset the per-process hash when they change config. */
-export function resetAdminPasswordCache() {
-  configuredHash = undefined
+export async function checkAdminPassword(
+  candidate: string,
+  admin: AdminPasswordSetting = config.admin,
+): Promise<boolean> {
+  return verifyPassword(candidate, await ensureAdminPasswordHash(admin))
 }
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12
@@ -170,7 +175,9 @@ export const MIN_SESSION_SECRET_LENGTH = 32
  * A short password falls to guessing despite the login limit (spread over many
  * addresses); a short session secret lets anyone forge an admin cookie offline.
  */
-export function weakAdminSecrets(admin = config.admin): string | undefined {
+export function weakAdminSecrets(
+  admin: { password?: string; sessionSecret?: string } = config.admin,
+): string | undefined {
   const problems: string[] = []
   if (admin.password !== undefined && admin.password.length < MIN_ADMIN_PASSWORD_LENGTH)
     problems.push(

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { attemptLogin } from "~/admin/login.server"
-import { resetAdminPasswordCache } from "~/admin/password.server"
 import {
   checkLoginAllowed,
   clearLoginFailures,
@@ -9,24 +8,19 @@ import {
   tooManyAttemptsMessage,
 } from "~/admin/rate-limit.server"
 import { setDb } from "~/db/client.server"
-import { config } from "~/lib/config.server"
 import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
+const ADMIN = { password: "correct horse" }
 
 // Password checks (scrypt) are slow on a busy machine.
 describe.each(databases)("login rate limit ($name)", { timeout: 90_000 }, ({ open }) => {
-  const original = config.admin.password
   let opened: TestDb
   beforeEach(async () => {
     opened = await open()
     setDb(opened.db)
-    config.admin.password = "correct horse"
-    resetAdminPasswordCache()
   })
   afterEach(async () => {
-    config.admin.password = original
-    resetAdminPasswordCache()
     setDb(undefined)
     await opened.close()
   })
@@ -57,22 +51,22 @@ describe.each(databases)("login rate limit ($name)", { timeout: 90_000 }, ({ ope
 
   it("does not check the password once the client is over the limit", async () => {
     for (let i = 0; i < 5; i++)
-      expect(await attemptLogin("wrong", "9.9.9.9")).toEqual({ kind: "wrong" })
-    const blocked = await attemptLogin("correct horse", "9.9.9.9")
+      expect(await attemptLogin("wrong", "9.9.9.9", ADMIN)).toEqual({ kind: "wrong" })
+    const blocked = await attemptLogin("correct horse", "9.9.9.9", ADMIN)
     expect(blocked).toEqual({ kind: "too-many", retryAfterMinutes: 15 })
-    expect(await attemptLogin("correct horse", "8.8.8.8")).toEqual({ kind: "ok" })
+    expect(await attemptLogin("correct horse", "8.8.8.8", ADMIN)).toEqual({ kind: "ok" })
   })
 
   it("forgives earlier typos after a correct password", async () => {
-    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7")
-    expect(await attemptLogin("correct horse", "7.7.7.7")).toEqual({ kind: "ok" })
-    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7")
+    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7", ADMIN)
+    expect(await attemptLogin("correct horse", "7.7.7.7", ADMIN)).toEqual({ kind: "ok" })
+    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7", ADMIN)
     expect((await checkLoginAllowed("7.7.7.7")).allowed).toBe(true)
   })
 
   it("50 parallel wrong guesses from one client check at most 5 passwords", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => attemptLogin(`guess-${i}`, "6.6.6.6")),
+      Array.from({ length: 50 }, (_, i) => attemptLogin(`guess-${i}`, "6.6.6.6", ADMIN)),
     )
     expect(outcomes.filter((outcome) => outcome.kind === "wrong")).toHaveLength(5)
     expect(outcomes.filter((outcome) => outcome.kind === "too-many")).toHaveLength(45)

@@ -4,19 +4,13 @@ import path from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import {
   ADMIN_COOKIE_NAME,
-  endAdminSessions,
-  getAdminSession,
+  createAdminSessions,
   readOrCreateSecretFile,
-  requireAdmin,
-  requireAdminPage,
-  resetSessionStorage,
   safeAdminPath,
-  startAdminSession,
-  touchAdminSession,
+  type AdminSessions,
+  type AdminSessionSettings,
 } from "~/admin/session.server"
-import { resetAdminPasswordCache } from "~/admin/password.server"
 import { setDb } from "~/db/client.server"
-import { config } from "~/lib/config.server"
 import { toastMessage } from "~/lib/result-toast"
 import { databases, type TestDb } from "../../tests/support/databases"
 
@@ -38,27 +32,29 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; head
   throw new Error("expected the guard to throw")
 }
 
+const SETTINGS: AdminSessionSettings = {
+  sessionSecret: "a-test-secret-that-is-long-enough-0123456789",
+  password: "a-long-enough-test-password",
+  idleMinutes: 30,
+  maxSessionHours: 12,
+  dataDir: os.tmpdir(),
+}
+
 describe.each(databases)("admin session ($name)", ({ open }) => {
-  const original = { ...config.admin }
   let opened: TestDb
+  let sessions: AdminSessions
   beforeEach(async () => {
     opened = await open()
     setDb(opened.db)
-    config.admin.sessionSecret = "a-test-secret-that-is-long-enough-0123456789"
-    config.admin.idleMinutes = 30
-    config.admin.password = "a-long-enough-test-password"
-    resetAdminPasswordCache()
-    resetSessionStorage()
+    sessions = createAdminSessions(SETTINGS)
   })
   afterEach(async () => {
-    Object.assign(config.admin, original)
-    resetSessionStorage()
     setDb(undefined)
     await opened.close()
   })
 
   it("sets a signed HttpOnly SameSite=Strict session cookie without Max-Age, limited to /admin", async () => {
-    const cookie = await startAdminSession(
+    const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("Authentication successful"),
     )
@@ -68,11 +64,11 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     expect(cookie).toContain("Path=/admin")
     expect(cookie).not.toMatch(/Max-Age|Expires/i)
     expect(cookie).not.toContain("Secure")
-    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(true)
+    expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(true)
   })
 
   it("is Secure when the request came over HTTPS", async () => {
-    const cookie = await startAdminSession(
+    const cookie = await sessions.startAdminSession(
       new Request("https://shop.test/admin/cache"),
       toastMessage("ok"),
     )
@@ -80,59 +76,61 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
   })
 
   it("ends after the idle limit", async () => {
-    config.admin.idleMinutes = 30
     const start = Date.now()
-    const cookie = await startAdminSession(
+    const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
       start,
     )
-    expect((await getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated).toBe(
-      true,
-    )
-    expect((await getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated).toBe(
-      false,
-    )
+    expect(
+      (await sessions.getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated,
+    ).toBe(true)
+    expect(
+      (await sessions.getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated,
+    ).toBe(false)
   })
 
   it("ends after the absolute lifetime however active the admin is", async () => {
-    config.admin.maxSessionHours = 12
     const start = Date.now()
-    const cookie = await startAdminSession(
+    const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
       start,
     )
     // Active every 20 minutes: the idle limit never strikes, the absolute one does.
-    let state = await getAdminSession(requestWith(cookie), start)
+    let state = await sessions.getAdminSession(requestWith(cookie), start)
     let current = cookie
     for (let at = start + 20 * MINUTE; at < start + 12 * 60 * MINUTE; at += 20 * MINUTE) {
-      state = await getAdminSession(requestWith(current), at)
+      state = await sessions.getAdminSession(requestWith(current), at)
       expect(state.authenticated).toBe(true)
-      current = await touchAdminSession(new Request("http://shop.test/admin"), state.session, at)
+      current = await sessions.touchAdminSession(
+        new Request("http://shop.test/admin"),
+        state.session,
+        at,
+      )
     }
     const late = start + 12 * 60 * MINUTE + 1
-    expect((await getAdminSession(requestWith(current), late - 2)).authenticated).toBe(true)
-    expect((await getAdminSession(requestWith(current), late)).authenticated).toBe(false)
+    expect((await sessions.getAdminSession(requestWith(current), late - 2)).authenticated).toBe(
+      true,
+    )
+    expect((await sessions.getAdminSession(requestWith(current), late)).authenticated).toBe(false)
   })
 
   it("ends when ADMIN_PASSWORD changes", async () => {
-    config.admin.password = "the-first-long-password"
-    resetAdminPasswordCache()
-    const cookie = await startAdminSession(
+    sessions = createAdminSessions({ ...SETTINGS, password: "the-first-long-password" })
+    const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
     )
-    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(true)
-    config.admin.password = "the-second-long-password"
-    resetAdminPasswordCache()
-    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(false)
+    expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(true)
+    sessions = createAdminSessions({ ...SETTINGS, password: "the-second-long-password" })
+    expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
     // The cookie carries no readable trace of the password.
     expect(decodeURIComponent(cookie)).not.toContain("first-long")
   })
 
   it("refuses a forged or tampered cookie", async () => {
-    const cookie = await startAdminSession(
+    const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
     )
@@ -149,29 +147,33 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
       const request = new Request("http://shop.test/admin/orders", {
         headers: { Cookie: `${ADMIN_COOKIE_NAME}=${encodeURIComponent(forged)}` },
       })
-      expect((await getAdminSession(request)).authenticated).toBe(false)
+      expect((await sessions.getAdminSession(request)).authenticated).toBe(false)
     }
     // Signed with another secret: refused too.
-    config.admin.sessionSecret = "another-secret-another-secret-another-secret"
-    resetSessionStorage()
-    expect((await getAdminSession(requestWith(cookie))).authenticated).toBe(false)
+    sessions = createAdminSessions({
+      ...SETTINGS,
+      sessionSecret: "another-secret-another-secret-another-secret",
+    })
+    expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
   })
 
   it("refuses every session issued before a logout", async () => {
     const request = new Request("http://shop.test/admin/cache")
-    const before = await startAdminSession(request, toastMessage("ok"), Date.now() - 1000)
-    await endAdminSessions(request, toastMessage("Logged out"))
-    expect((await getAdminSession(requestWith(before))).authenticated).toBe(false)
-    const after = await startAdminSession(request, toastMessage("ok"))
-    expect((await getAdminSession(requestWith(after))).authenticated).toBe(true)
+    const before = await sessions.startAdminSession(request, toastMessage("ok"), Date.now() - 1000)
+    await sessions.endAdminSessions(request, toastMessage("Logged out"))
+    expect((await sessions.getAdminSession(requestWith(before))).authenticated).toBe(false)
+    const after = await sessions.startAdminSession(request, toastMessage("ok"))
+    expect((await sessions.getAdminSession(requestWith(after))).authenticated).toBe(true)
   })
 
   it("guards answer 401 for actions and redirect pages to the login view", async () => {
     const action = await thrown(
-      requireAdmin(new Request("http://shop.test/admin/cache", { method: "POST" })),
+      sessions.requireAdmin(new Request("http://shop.test/admin/cache", { method: "POST" })),
     )
     expect(action.status).toBe(401)
-    const page = await thrown(requireAdminPage(new Request("http://shop.test/admin/orders?q=a")))
+    const page = await thrown(
+      sessions.requireAdminPage(new Request("http://shop.test/admin/orders?q=a")),
+    )
     expect(page.status).toBe(302)
     expect(page.headers.get("Location")).toBe("/admin/cache?next=%2Fadmin%2Forders%3Fq%3Da")
   })

@@ -1,7 +1,7 @@
 // The admin session (docs/decisions/admin-session-cookie.md): a signed, HttpOnly, SameSite=Strict
 // cookie, Secure over HTTPS, without Max-Age so it ends with the browser
-// session, and refused on the server after config.admin.idleMinutes without a
-// request, and after config.admin.maxSessionHours whatever the activity (a
+// session, and refused on the server after ADMIN_IDLE_MINUTES without a
+// request, and after ADMIN_SESSION_MAX_HOURS whatever the activity (a
 // stolen cookie does not live for ever). A session also ends when the admin
 // password changes: it carries a keyed fingerprint of the password it was
 // opened with. "Log out" ends every admin session: sessions issued before the last
@@ -20,7 +20,7 @@ import {
 import { getDb } from "~/db/client.server"
 import { ensureAdminPasswordHash } from "~/admin/password.server"
 import { appSecrets } from "~/db/schema"
-import { config } from "~/lib/config.server"
+import { config, type Config } from "~/lib/config.server"
 import type { ToastMessage } from "~/lib/result-toast"
 
 export const ADMIN_COOKIE_NAME = "coa_admin"
@@ -39,37 +39,6 @@ type AdminSessionData = {
 type AdminFlashData = { toast: ToastMessage }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>
 
-let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
-
-function getStorage() {
-  storage ??= sessionSecret().then((secret) =>
-    createCookieSessionStorage<AdminSessionData, AdminFlashData>({
-      cookie: {
-        name: ADMIN_COOKIE_NAME,
-        httpOnly: true,
-        sameSite: "strict",
-        // Only admin URLs ever receive it.
-        path: "/admin",
-        secrets: [secret],
-      },
-    }),
-  )
-  // A failure (database down) is not kept: the next request tries again.
-  storage.catch(() => (storage = undefined))
-  return storage
-}
-
-/**
- * SESSION_SECRET; else, with DATABASE_URL, one secret generated into the database,
- * so a session made by one server process is valid on every other (each may have
- * a DATA_DIR of its own); else a secret generated once into DATA_DIR.
- */
-async function sessionSecret(): Promise<string> {
-  if (config.admin.sessionSecret) return config.admin.sessionSecret
-  if (config.databaseUrl) return readOrCreateSharedSecret()
-  return readOrCreateSecretFile(config.dataDir)
-}
-
 export async function readOrCreateSharedSecret(): Promise<string> {
   const db = await getDb()
   // Several processes may start at once: the first row wins and every process reads it.
@@ -80,19 +49,6 @@ export async function readOrCreateSharedSecret(): Promise<string> {
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SHARED_SESSION_SECRET))
   if (!row) throw new Error("the shared session secret vanished while it was being created")
   return row.value
-}
-
-/**
- * Changes whenever the admin password changes. Keyed with the session secret,
- * so the (signed, readable) cookie gives nothing to guess the password from.
- */
-async function passwordFingerprint(): Promise<string> {
-  const source = config.admin.password ?? (await ensureAdminPasswordHash())
-  return crypto
-    .createHmac("sha256", await sessionSecret())
-    .update(`admin-password\n${source}`)
-    .digest("base64url")
-    .slice(0, 22)
 }
 
 /** SESSION_SECRET, else a secret generated once into DATA_DIR (docs/runtime.md). */
@@ -111,11 +67,6 @@ export function readOrCreateSecretFile(dataDir: string): string {
   if (secret.length < 32)
     throw new Error(`${file} holds no usable session secret; delete it to make a new one.`)
   return secret
-}
-
-/** Tests change config between cases; the storage is rebuilt on next use. */
-export function resetSessionStorage() {
-  storage = undefined
 }
 
 function cookieOptions(request: Request) {
@@ -139,91 +90,168 @@ export type AdminSessionState = {
   hadCookie: boolean
 }
 
-export async function getAdminSession(
-  request: Request,
-  now = Date.now(),
-): Promise<AdminSessionState> {
-  const cookieHeader = request.headers.get("Cookie")
-  // A forged or tampered cookie fails its signature and yields an empty session.
-  const session = await (await getStorage()).getSession(cookieHeader)
-  const hadCookie = cookieHeader?.includes(`${ADMIN_COOKIE_NAME}=`) ?? false
-  const issuedAt = session.get("issuedAt")
-  const lastSeen = session.get("lastSeen")
-  let authenticated =
-    session.get("admin") === true &&
-    typeof issuedAt === "number" &&
-    typeof lastSeen === "number" &&
-    lastSeen <= now &&
-    now - lastSeen <= config.admin.idleMinutes * 60_000 &&
-    now - issuedAt <= config.admin.maxSessionHours * 3_600_000
-  if (authenticated && (issuedAt as number) < (await sessionsValidAfter())) authenticated = false
-  if (authenticated && session.get("password") !== (await passwordFingerprint()))
-    authenticated = false
-  return { session, authenticated, hadCookie }
-}
-
-/** Set-Cookie that keeps an authenticated session alive (the idle clock restarts). */
-export async function touchAdminSession(request: Request, session: AdminSession, now = Date.now()) {
-  session.set("lastSeen", now)
-  return (await getStorage()).commitSession(session, cookieOptions(request))
-}
-
-export async function commitAdminSession(request: Request, session: AdminSession) {
-  return (await getStorage()).commitSession(session, cookieOptions(request))
-}
-
-async function clearCookie(request: Request, state: AdminSessionState) {
-  return (await getStorage()).destroySession(state.session, cookieOptions(request))
-}
+export type AdminSessionSettings = Config["admin"] & { dataDir: string; databaseUrl?: string }
 
 /**
- * Guard for admin actions and exports: without a valid session it throws 401,
- * so nothing is changed. (The admin layout's loader refreshes the idle clock;
- * guards set no cookie, so a pending flash toast is not written back twice.)
+ * The admin session functions for one set of settings (the configured ones below; tests
+ * make their own with another password, secret or limits).
  */
-export async function requireAdmin(request: Request): Promise<void> {
-  const state = await getAdminSession(request)
-  if (!state.authenticated) {
-    const headers = new Headers({ "Cache-Control": "no-store" })
-    if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
-    throw data({ ok: false, error: "Please log in again." }, { status: 401, headers })
+export function createAdminSessions(
+  settings: AdminSessionSettings = {
+    ...config.admin,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  },
+) {
+  let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
+
+  function getStorage() {
+    storage ??= sessionSecret().then((secret) =>
+      createCookieSessionStorage<AdminSessionData, AdminFlashData>({
+        cookie: {
+          name: ADMIN_COOKIE_NAME,
+          httpOnly: true,
+          sameSite: "strict",
+          // Only admin URLs ever receive it.
+          path: "/admin",
+          secrets: [secret],
+        },
+      }),
+    )
+    // A failure (database down) is not kept: the next request tries again.
+    storage.catch(() => (storage = undefined))
+    return storage
+  }
+
+  /**
+   * SESSION_SECRET; else, with DATABASE_URL, one secret generated into the database,
+   * so a session made by one server process is valid on every other (each may have
+   * a DATA_DIR of its own); else a secret generated once into DATA_DIR.
+   */
+  async function sessionSecret(): Promise<string> {
+    if (settings.sessionSecret) return settings.sessionSecret
+    if (settings.databaseUrl) return readOrCreateSharedSecret()
+    return readOrCreateSecretFile(settings.dataDir)
+  }
+
+  /**
+   * Changes whenever the admin password changes. Keyed with the session secret,
+   * so the (signed, readable) cookie gives nothing to guess the password from.
+   */
+  async function passwordFingerprint(): Promise<string> {
+    const source = settings.password ?? (await ensureAdminPasswordHash(settings))
+    return crypto
+      .createHmac("sha256", await sessionSecret())
+      .update(`admin-password\n${source}`)
+      .digest("base64url")
+      .slice(0, 22)
+  }
+
+  async function getAdminSession(request: Request, now = Date.now()): Promise<AdminSessionState> {
+    const cookieHeader = request.headers.get("Cookie")
+    // A forged or tampered cookie fails its signature and yields an empty session.
+    const session = await (await getStorage()).getSession(cookieHeader)
+    const hadCookie = cookieHeader?.includes(`${ADMIN_COOKIE_NAME}=`) ?? false
+    const issuedAt = session.get("issuedAt")
+    const lastSeen = session.get("lastSeen")
+    let authenticated =
+      session.get("admin") === true &&
+      typeof issuedAt === "number" &&
+      typeof lastSeen === "number" &&
+      lastSeen <= now &&
+      now - lastSeen <= settings.idleMinutes * 60_000 &&
+      now - issuedAt <= settings.maxSessionHours * 3_600_000
+    if (authenticated && (issuedAt as number) < (await sessionsValidAfter())) authenticated = false
+    if (authenticated && session.get("password") !== (await passwordFingerprint()))
+      authenticated = false
+    return { session, authenticated, hadCookie }
+  }
+
+  /** Set-Cookie that keeps an authenticated session alive (the idle clock restarts). */
+  async function touchAdminSession(request: Request, session: AdminSession, now = Date.now()) {
+    session.set("lastSeen", now)
+    return (await getStorage()).commitSession(session, cookieOptions(request))
+  }
+
+  async function commitAdminSession(request: Request, session: AdminSession) {
+    return (await getStorage()).commitSession(session, cookieOptions(request))
+  }
+
+  async function clearCookie(request: Request, state: AdminSessionState) {
+    return (await getStorage()).destroySession(state.session, cookieOptions(request))
+  }
+
+  /**
+   * Guard for admin actions and exports: without a valid session it throws 401,
+   * so nothing is changed. (The admin layout's loader refreshes the idle clock;
+   * guards set no cookie, so a pending flash toast is not written back twice.)
+   */
+  async function requireAdmin(request: Request): Promise<void> {
+    const state = await getAdminSession(request)
+    if (!state.authenticated) {
+      const headers = new Headers({ "Cache-Control": "no-store" })
+      if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
+      throw data({ ok: false, error: "Please log in again." }, { status: 401, headers })
+    }
+  }
+
+  /** Guard for admin pages: without a valid session it redirects to the login view. */
+  async function requireAdminPage(request: Request): Promise<void> {
+    const state = await getAdminSession(request)
+    if (!state.authenticated) {
+      const url = new URL(request.url)
+      const next = url.pathname + url.search
+      const headers = new Headers({ "Cache-Control": "no-store" })
+      if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
+      throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, { headers })
+    }
+  }
+
+  /** Set-Cookie for a fresh session after a correct password, carrying a toast for the next page. */
+  async function startAdminSession(request: Request, toast: ToastMessage, now = Date.now()) {
+    const session = await (await getStorage()).getSession()
+    session.set("admin", true)
+    session.set("issuedAt", now)
+    session.set("lastSeen", now)
+    session.set("password", await passwordFingerprint())
+    session.flash("toast", toast)
+    return (await getStorage()).commitSession(session, cookieOptions(request))
+  }
+
+  /** Ends every admin session (see header) and returns a Set-Cookie carrying only a toast. */
+  async function endAdminSessions(request: Request, toast: ToastMessage, now = Date.now()) {
+    const db = await getDb()
+    await db
+      .insert(appSecrets)
+      .values({ name: SESSIONS_VALID_AFTER_SECRET, value: String(now) })
+      .onConflictDoUpdate({ target: appSecrets.name, set: { value: String(now) } })
+    const session = await (await getStorage()).getSession()
+    session.flash("toast", toast)
+    return (await getStorage()).commitSession(session, cookieOptions(request))
+  }
+
+  return {
+    getAdminSession,
+    touchAdminSession,
+    commitAdminSession,
+    requireAdmin,
+    requireAdminPage,
+    startAdminSession,
+    endAdminSessions,
   }
 }
 
-/** Guard for admin pages: without a valid session it redirects to the login view. */
-export async function requireAdminPage(request: Request): Promise<void> {
-  const state = await getAdminSession(request)
-  if (!state.authenticated) {
-    const url = new URL(request.url)
-    const next = url.pathname + url.search
-    const headers = new Headers({ "Cache-Control": "no-store" })
-    if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
-    throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`, { headers })
-  }
-}
+export type AdminSessions = ReturnType<typeof createAdminSessions>
 
-/** Set-Cookie for a fresh session after a correct password, carrying a toast for the next page. */
-export async function startAdminSession(request: Request, toast: ToastMessage, now = Date.now()) {
-  const session = await (await getStorage()).getSession()
-  session.set("admin", true)
-  session.set("issuedAt", now)
-  session.set("lastSeen", now)
-  session.set("password", await passwordFingerprint())
-  session.flash("toast", toast)
-  return (await getStorage()).commitSession(session, cookieOptions(request))
-}
-
-/** Ends every admin session (see header) and returns a Set-Cookie carrying only a toast. */
-export async function endAdminSessions(request: Request, toast: ToastMessage, now = Date.now()) {
-  const db = await getDb()
-  await db
-    .insert(appSecrets)
-    .values({ name: SESSIONS_VALID_AFTER_SECRET, value: String(now) })
-    .onConflictDoUpdate({ target: appSecrets.name, set: { value: String(now) } })
-  const session = await (await getStorage()).getSession()
-  session.flash("toast", toast)
-  return (await getStorage()).commitSession(session, cookieOptions(request))
-}
+export const {
+  getAdminSession,
+  touchAdminSession,
+  commitAdminSession,
+  requireAdmin,
+  requireAdminPage,
+  startAdminSession,
+  endAdminSessions,
+} = createAdminSessions()
 
 /** Only admin paths on this site may be returned to after login (no open redirect). */
 export function safeAdminPath(next: string | null | undefined): string {

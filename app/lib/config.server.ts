@@ -167,6 +167,15 @@ function readConfig(env: NodeJS.ProcessEnv) {
   }
 }
 
-export type Config = ReturnType<typeof readConfig>
+type DeepReadonly<T> = { readonly [K in keyof T]: DeepReadonly<T[K]> }
 
-export const config: Config = readConfig(process.env)
+export type Config = DeepReadonly<ReturnType<typeof readConfig>>
+
+/** Frozen all the way down: code that needs other values takes them as a parameter. */
+function deepFreeze<T>(value: T): DeepReadonly<T> {
+  for (const child of Object.values(value as object))
+    if (child && typeof child === "object") deepFreeze(child)
+  return Object.freeze(value) as DeepReadonly<T>
+}
+
+export const config: Config = deepFreeze(readConfig(process.env))

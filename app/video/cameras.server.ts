@@ -21,11 +21,14 @@ const FAILURE_DESCRIPTION = {
 export async function getCameraListing({
   page,
   now,
+  demo = isDemoMode(),
 }: {
   page: "home" | "cameras"
   now?: number
+  /** Sample data only (no key): the configured mode unless a test says otherwise. */
+  demo?: boolean
 }): Promise<CameraListing> {
-  if (isDemoMode()) return { cameras: [...SAMPLE_CAMERAS] }
+  if (demo) return { cameras: [...SAMPLE_CAMERAS] }
   const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
   try {
     const { data, notice } = await getLiveStreams({ now })

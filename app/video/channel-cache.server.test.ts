@@ -338,16 +338,12 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
 
   describe("demo mode", () => {
     it("is on only without a key and without a test client", () => {
-      expect(isDemoMode()).toBe(false)
+      expect(isDemoMode({ apiKey: undefined })).toBe(false)
       setYouTubeClientOptions(undefined)
-      const key = config.youtube.apiKey
-      config.youtube.apiKey = undefined
       try {
-        expect(isDemoMode()).toBe(true)
-        config.youtube.apiKey = "k"
-        expect(isDemoMode()).toBe(false)
+        expect(isDemoMode({ apiKey: undefined })).toBe(true)
+        expect(isDemoMode({ apiKey: "k" })).toBe(false)
       } finally {
-        config.youtube.apiKey = key
         setYouTubeClientOptions({ apiKey: "test-key", baseUrl: fake.baseUrl })
       }
     })

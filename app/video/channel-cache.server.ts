@@ -159,8 +159,8 @@ function timing(): VideoTiming {
 }
 
 /** No key: the site shows sample data and never calls the platform. */
-export function isDemoMode(): boolean {
-  return !clientOptionsOverride && !config.youtube.apiKey
+export function isDemoMode(youtube: { apiKey?: string } = config.youtube): boolean {
+  return !clientOptionsOverride && !youtube.apiKey
 }
 
 /** The channel's live streams, newest first (Home shows the first 3, /cameras the first 6). */

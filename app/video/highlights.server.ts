@@ -9,8 +9,11 @@ import { FALLBACK_SHORTS } from "./sample-shorts"
 import { shortsToHighlights } from "./shorts"
 import type { HighlightListing } from "./types"
 
-export async function getHighlightListing(): Promise<HighlightListing> {
-  if (isDemoMode()) return { items: [...FALLBACK_SHORTS], failed: false }
+/** `demo`: sample data only (no key); the configured mode unless a test says otherwise. */
+export async function getHighlightListing({
+  demo = isDemoMode(),
+}: { demo?: boolean } = {}): Promise<HighlightListing> {
+  if (demo) return { items: [...FALLBACK_SHORTS], failed: false }
   try {
     const { data, notice } = await getShorts()
     const items = shortsToHighlights(data)
