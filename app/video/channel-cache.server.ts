@@ -25,6 +25,7 @@ import { getDb, type Db } from "~/db/client.server"
 import { youtubeCache, youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
+import { LiveStreamSchema, ShortVideoSchema } from "./platform-data"
 import { quotaBudget, QuotaBudgetError, recordApiCall } from "./quota-ledger.server"
 import {
   createYouTubeClient,
@@ -60,29 +61,6 @@ export type CacheKind = "live" | "shorts"
 /** Why a stale copy was served: the quota (or the site's daily budget) ran out, or any other failure. */
 export type CacheNotice = "quota" | "error"
 export type CachedData<T> = { data: T; notice?: CacheNotice }
-
-const LiveStreamSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  thumbnailUrl: z.string(),
-  publishedAt: z.string(),
-  viewCount: z.number(),
-  channelTitle: z.string(),
-  isLiveStream: z.boolean(),
-  concurrentViewers: z.string().optional(),
-}) satisfies z.ZodType<LiveStream>
-
-const ShortVideoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  thumbnailUrl: z.string(),
-  publishedAt: z.string(),
-  viewCount: z.number(),
-  channelTitle: z.string(),
-  duration: z.string(),
-}) satisfies z.ZodType<ShortVideo>
 
 /** The live list and what the refresher needs to know about its last looks (times in ms). */
 const LiveListSchema = z.object({

@@ -1,6 +1,8 @@
 // View models and platform data shapes shared by server and browser. Nothing
 // here may hold a secret: loader data built from these types reaches the page.
 import type { ToastMessage } from "~/lib/result-toast"
+import type { z } from "~/lib/zod"
+import type { LiveStreamSchema, ShortVideoSchema } from "./platform-data"
 
 /** The camera categories. */
 export type CameraCategory = "wildlife" | "nature" | "landmark" | "historical" | "beach" | "harbor"
@@ -22,29 +24,10 @@ export type CameraCardData = {
 }
 
 /** A live stream as read from the video platform. */
-export type LiveStream = {
-  id: string
-  title: string
-  description: string
-  thumbnailUrl: string
-  publishedAt: string
-  viewCount: number
-  channelTitle: string
-  isLiveStream: boolean
-  concurrentViewers?: string
-}
+export type LiveStream = z.infer<typeof LiveStreamSchema>
 
 /** A short video as read from the video platform. */
-export type ShortVideo = {
-  id: string
-  title: string
-  description: string
-  thumbnailUrl: string
-  publishedAt: string
-  viewCount: number
-  channelTitle: string
-  duration: string
-}
+export type ShortVideo = z.infer<typeof ShortVideoSchema>
 
 /** The categories a short can get. */
 export type HighlightCategory = "wildlife" | "scenic" | "weather" | "conservation"

@@ -1,0 +1,28 @@
+// The video platform's data as the site keeps it: the schemas a cached copy is checked
+// against when it is read back from the database. The types in types.ts derive from them.
+import { z } from "~/lib/zod"
+
+/** A live stream as read from the video platform. */
+export const LiveStreamSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string(),
+  publishedAt: z.string(),
+  viewCount: z.number(),
+  channelTitle: z.string(),
+  isLiveStream: z.boolean(),
+  concurrentViewers: z.string().optional(),
+})
+
+/** A short video as read from the video platform. */
+export const ShortVideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string(),
+  publishedAt: z.string(),
+  viewCount: z.number(),
+  channelTitle: z.string(),
+  duration: z.string(),
+})
