@@ -12,6 +12,13 @@ import { cn } from "~/lib/utils"
 
 export type LegalSectionLink = { id: string; title: string }
 
+/** Each section's title by its id, from the page's table of contents (one text for both). */
+export function sectionTitles<const Sections extends readonly LegalSectionLink[]>(
+  sections: Sections,
+): (id: Sections[number]["id"]) => string {
+  return (id) => sections.find((section) => section.id === id)!.title
+}
+
 export function LegalPage({
   title,
   intro,

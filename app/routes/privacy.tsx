@@ -6,6 +6,7 @@ import {
   EmailLink,
   LegalPage,
   LegalSection,
+  sectionTitles,
   LINK_CLASS,
   TextLink,
 } from "~/legal/legal-page"
@@ -36,9 +37,7 @@ const SECTIONS = [
   { id: "changes", title: "Changes to this policy" },
 ] as const
 
-function title(id: (typeof SECTIONS)[number]["id"]): string {
-  return SECTIONS.find((section) => section.id === id)!.title
-}
+const title = sectionTitles(SECTIONS)
 
 type DataKind = { name: string; what: string; why: string; kept: string }
 

@@ -7,6 +7,7 @@ import {
   EmailLink,
   LegalPage,
   LegalSection,
+  sectionTitles,
   TextLink,
 } from "~/legal/legal-page"
 import {
@@ -46,9 +47,7 @@ const SECTIONS = [
   { id: "changes", title: "Changes to these terms" },
 ] as const
 
-function title(id: (typeof SECTIONS)[number]["id"]): string {
-  return SECTIONS.find((section) => section.id === id)!.title
-}
+const title = sectionTitles(SECTIONS)
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const { business } = loaderData
