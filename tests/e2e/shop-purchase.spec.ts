@@ -1,5 +1,5 @@
 // The whole purchase in Chromium against the production build, with a real SMTP
-// server receiving the order mail (issue 4 "Done when").
+// server receiving the order mails: from the size choice to the confirmation, both mails.
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
