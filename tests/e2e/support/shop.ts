@@ -1,5 +1,6 @@
 // Helpers for the shop's end-to-end suites.
 import type { APIRequestContext, Page } from "@playwright/test"
+import { decode } from "turbo-stream"
 
 export const CART_KEY = "cape-ocean-adventures:cart:v1"
 export const LAST_ORDER_KEY = "cape-ocean-adventures:last-order:v1"
@@ -76,31 +77,14 @@ export async function postCheckout(request: APIRequestContext, fields: Record<st
   })
   return {
     status: response.status(),
-    body: decodeTurboStream(await response.text()) as Record<string, unknown>,
+    body: (await decodeTurboStream(await response.body())) as Record<string, unknown>,
   }
 }
 
-// React Router's single-fetch answers are turbo-stream: a flat array in which
-// objects map "_<key index>" to a value index. Enough of it to read action data.
-function decodeTurboStream(text: string): unknown {
-  const flat = JSON.parse(text.split("\n")[0]!) as unknown[]
-  const decode = (index: number): unknown => {
-    if (index < 0) return undefined
-    const value = flat[index]
-    if (Array.isArray(value)) {
-      if (typeof value[0] === "string") return value
-      return value.map((item) => decode(item as number))
-    }
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [
-          flat[Number(key.slice(1))] as string,
-          decode(item as number),
-        ]),
-      )
-    }
-    return value
-  }
-  const root = decode(0) as { data?: unknown }
-  return root.data
+// React Router's single-fetch answers are turbo-stream (version 2 of the format,
+// which React Router carries inside itself); the action's data is under `data`.
+async function decodeTurboStream(body: Buffer): Promise<unknown> {
+  const decoded = await decode(new Blob([new Uint8Array(body)]).stream())
+  await decoded.done
+  return (decoded.value as { data?: unknown }).data
 }
