@@ -2,13 +2,12 @@
 // its hash nor the video platform's key is in any built client asset or in anything the server
 // sends, and a generated password is printed once to the log.
 import fs from "node:fs"
-import os from "node:os"
 import path from "node:path"
 import { eq } from "drizzle-orm"
 import { appSecrets } from "../../app/db/schema"
 import { TEST_API_KEY, startVideoApp } from "../fakes/video-app"
 import { withAdminDb } from "./support/admin-db"
-import { startAppServer } from "./support/app-server"
+import { newDataDir, startAppServer } from "./support/app-server"
 // No page is used: the plain runner avoids starting the shared demo server.
 import { expect, test } from "@playwright/test"
 
@@ -56,7 +55,7 @@ function generatedPassword(output: string): string[] {
 
 test("no built asset or served answer holds the admin password, its hash or the API key; the password is logged once", async ({}, testInfo) => {
   testInfo.setTimeout(180_000)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-admin-secrets-"))
+  const dataDir = await newDataDir()
   const video = await startVideoApp({ env: { DATA_DIR: dataDir, ADMIN_PASSWORD: undefined } })
   const served: { url: string; body: string }[] = []
   let password = ""

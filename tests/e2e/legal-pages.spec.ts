@@ -159,6 +159,8 @@ test.describe("with the business's own settings", () => {
   let app: AppServer
   const ORIGIN = "https://shop.capeocean.example"
   test.beforeAll(async () => {
+    // Starting a server takes a while on a busy machine.
+    test.setTimeout(180_000)
     app = await startAppServer({
       PUBLIC_ORIGIN: ORIGIN,
       SHOP_EMAIL: "hello@capeocean.example",

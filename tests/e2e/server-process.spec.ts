@@ -1,9 +1,14 @@
 // Two processes on one embedded database (docs/decisions/pglite-default-database.md)
 // would corrupt it, so the second refuses to start and says why.
+import fs from "node:fs"
+import os from "node:os"
+import path from "node:path"
 import { expect, test } from "@playwright/test"
 import { startAppServer } from "./support/app-server"
 
 test("a second server on the same DATA_DIR refuses to start with a clear message", async () => {
+  // Two starts: a while on a busy machine.
+  test.setTimeout(180_000)
   const first = await startAppServer()
   try {
     const second = startAppServer({ DATA_DIR: first.dataDir })
@@ -22,7 +27,12 @@ function openedFromImage(output: string) {
 }
 
 test("the lock is released on shutdown, so the next start works", async () => {
-  const first = await startAppServer()
+  test.setTimeout(180_000)
+  // An empty DATA_DIR of its own: a real first start (other tests' servers get a copy
+  // of the unpacked image, see support/app-server.ts).
+  const first = await startAppServer({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-first-")),
+  })
   // A new DATA_DIR starts from the migrated database the build wrote, not from initdb
   // (seconds slower and hundreds of MB more memory on a first start).
   expect(openedFromImage(first.output())).toBe(true)

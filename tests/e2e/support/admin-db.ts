@@ -3,11 +3,13 @@
 // the checkout cannot place them) and reading what only the database holds
 // (the admin password hash). PGlite allows one process at a time, so these
 // run only while the server is stopped.
+import fs from "node:fs"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle } from "drizzle-orm/pglite"
 import { migrate } from "drizzle-orm/pglite/migrator"
 import * as schema from "../../../app/db/schema"
+import { copyEmptyDatabase } from "./app-server"
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../drizzle")
 
@@ -15,6 +17,8 @@ export async function withAdminDb<T>(
   dataDir: string,
   work: (db: ReturnType<typeof drizzle<typeof schema>>) => Promise<T>,
 ): Promise<T> {
+  // A new DATA_DIR starts from the migrated empty database, as the server's would.
+  if (!fs.existsSync(path.join(dataDir, "pglite", "PG_VERSION"))) await copyEmptyDatabase(dataDir)
   const client = new PGlite(path.join(dataDir, "pglite"))
   try {
     const db = drizzle(client, { schema })

@@ -4,7 +4,11 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { PGlite } from "@electric-sql/pglite"
 import { freePort } from "./free-port"
+
+const ROOT = path.resolve(import.meta.dirname, "../../..")
+const SERVER_BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? "build", "server")
 
 export { freePort }
 
@@ -24,7 +28,8 @@ export async function startAppServer(
   env: Record<string, string | undefined> = {},
 ): Promise<AppServer> {
   const port = await freePort()
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-"))
+  // A DATA_DIR of the test's own is used as it is (empty: a real first start).
+  const dataDir = env.DATA_DIR ?? (await newDataDir())
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }
   // Tests never reach the real platform: no key means demo mode unless a suite sets one.
   delete childEnv.YOUTUBE_API_KEY
@@ -36,7 +41,7 @@ export async function startAppServer(
     else childEnv[key] = value
   }
   const child: ChildProcess = spawn(process.execPath, ["server/start.js"], {
-    cwd: path.resolve(import.meta.dirname, "../../.."),
+    cwd: ROOT,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
   })
@@ -48,18 +53,24 @@ export async function startAppServer(
   child.stderr?.on("data", (chunk) => (output += chunk))
 
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
-    try {
-      const response = await fetch(`${url}/healthz`)
-      if (response.ok) break
-    } catch {
-      // not listening yet
+  // Ready when it says it listens (or it ends first, or a slow start runs out of time).
+  const listening = new Promise<"listening" | "exited" | "timeout">((resolve) => {
+    const onData = () => {
+      if (output.includes('"event":"server.listening"')) resolve("listening")
     }
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    child.stdout?.on("data", onData)
+    void exited.then(() => resolve("exited"))
+    // A deadline, not a wait: the events above settle it first.
+    setTimeout(() => resolve("timeout"), 120_000).unref()
+  })
+  const state = await listening
+  if (state === "exited") throw new Error(`server exited (${child.exitCode}):\n${output}`)
+  if (state === "timeout") {
+    child.kill("SIGKILL")
+    throw new Error(`server did not start:\n${output}`)
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start:\n${output}`)
+  const health = await fetch(`${url}/healthz`)
+  if (!health.ok) throw new Error(`server answers /healthz with ${health.status}:\n${output}`)
 
   return {
     url,
@@ -70,8 +81,70 @@ export async function startAppServer(
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill("SIGTERM")
+      // A grace period for a graceful stop; past it the process is killed.
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
       if (child.exitCode === null) child.kill("SIGKILL")
     },
   }
+}
+
+/** A new DATA_DIR holding the migrated empty database (see `emptyDatabase`). */
+export async function newDataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-"))
+  await copyEmptyDatabase(dataDir)
+  return dataDir
+}
+
+/** Puts the migrated empty database into `dataDir`, where the server looks for it. */
+export async function copyEmptyDatabase(dataDir: string) {
+  fs.cpSync(await emptyDatabase(), path.join(dataDir, "pglite"), { recursive: true })
+}
+
+let emptyDatabaseDir: Promise<string> | undefined
+
+/**
+ * The database image the build writes (a migrated empty database), unpacked once into a
+ * directory that test servers get a copy of: unpacking takes a server seconds of CPU,
+ * copying the files a fraction of one. A first start from the image itself is tested on
+ * its own (server-process.spec.ts). Shared by the workers of a run and by later runs of
+ * the same build, so it is made in a side directory and renamed into place.
+ */
+function emptyDatabase(): Promise<string> {
+  emptyDatabaseDir ??= (async () => {
+    const image = findFile(SERVER_BUILD, "db-image.tar.gz")
+    if (!image) throw new Error(`no db-image.tar.gz in ${SERVER_BUILD}: run the build first`)
+    const { size, mtimeMs } = fs.statSync(image)
+    const dir = path.join(os.tmpdir(), `coa-e2e-empty-db-${size}-${Math.floor(mtimeMs)}`)
+    if (fs.existsSync(path.join(dir, "PG_VERSION"))) return dir
+    const side = fs.mkdtempSync(`${dir}-making-`)
+    try {
+      const client = new PGlite(path.join(side, "pglite"), {
+        loadDataDir: new Blob([fs.readFileSync(image)]),
+      })
+      await client.waitReady
+      await client.close()
+      try {
+        fs.renameSync(path.join(side, "pglite"), dir)
+      } catch (error) {
+        // Another worker was first: its copy is the same.
+        if (!fs.existsSync(path.join(dir, "PG_VERSION"))) throw error
+      }
+    } finally {
+      fs.rmSync(side, { recursive: true, force: true })
+    }
+    return dir
+  })()
+  return emptyDatabaseDir
+}
+
+function findFile(dir: string, name: string): string | undefined {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isFile() && entry.name === name) return full
+    if (entry.isDirectory()) {
+      const found = findFile(full, name)
+      if (found) return found
+    }
+  }
+  return undefined
 }
