@@ -9,6 +9,7 @@ import path from "node:path"
 import type { APIRequestContext } from "@playwright/test"
 import { mailOutbox, newsletterSubscribers, youtubeCache } from "../../app/db/schema"
 import { seedOrders, withAdminDb } from "./support/admin-db"
+import { signedCookie as signAdminCookie } from "./support/admin-session"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test as base } from "./support/fixtures"
 
@@ -105,15 +106,8 @@ function actions(origin: string) {
   return list.map((action) => ({ ...action, origin }))
 }
 
-/** React Router's cookie format: base64 JSON, '.', unpadded base64 HMAC-SHA256. */
 function signedCookie(data: Record<string, unknown>, secret = SECRET): string {
-  const value = Buffer.from(JSON.stringify(data), "utf8").toString("base64")
-  const signature = crypto
-    .createHmac("sha256", secret)
-    .update(value)
-    .digest("base64")
-    .replace(/=+$/, "")
-  return `coa_admin=${encodeURIComponent(`${value}.${signature}`)}`
+  return signAdminCookie(data, secret)
 }
 
 async function login(request: APIRequestContext, origin: string): Promise<string> {

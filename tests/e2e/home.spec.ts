@@ -4,6 +4,7 @@
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,
+  expectNoToast,
   test,
   toastWithTitle,
   untilPageShows,
@@ -74,8 +75,7 @@ test("when nothing is live, only the samples show, without a toast", async ({ pa
   await page.goto("/")
   await waitForHydration(page)
   await expect(featured(page).getByRole("heading")).toHaveText(SAMPLES)
-  await page.waitForTimeout(500)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+  await expectNoToast(page)
 })
 
 test("shows 3 live streams then the 3 sample cameras, as cards", async ({ page }) => {

@@ -1,29 +1,40 @@
 // Toasts (docs/product.md#toasts): one toast, 5 s, pause on hover, swipe right, F8.
+// For the timer tests the page's clock is Playwright's: they move time on instead of
+// waiting for it to pass.
+import type { Page } from "@playwright/test"
 import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
 
 const TITLE = "Accounts are coming soon"
 
 test.describe("notifications", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    // Time runs on as usual until a test moves it forward.
+    if (testInfo.tags.includes("@clock")) await page.clock.install()
     await page.goto("/about")
     await waitForHydration(page)
   })
 
-  test("closes by itself after about 5 seconds", async ({ page }) => {
+  test("closes by itself after about 5 seconds", { tag: "@clock" }, async ({ page }) => {
     await page.getByRole("button", { name: "Login" }).click()
     const toast = toastWithTitle(page, TITLE)
     await expect(toast).toBeVisible()
     await page.mouse.move(5, 400)
-    await page.waitForTimeout(3500)
-    await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 4000 })
+    await page.clock.fastForward(3500)
+    await settleRenders(page)
+    await expect(toast).toHaveAttribute("data-state", "open")
+    await page.clock.fastForward(2000)
+    await expect(toast).toBeHidden()
   })
 
-  test("stays open while hovered", async ({ page }) => {
+  test("stays open while hovered", { tag: "@clock" }, async ({ page }) => {
     await page.getByRole("button", { name: "Login" }).click()
     const toast = toastWithTitle(page, TITLE)
+    // Its timer runs from when it shows.
+    await expect(toast).toBeVisible()
     await toast.hover()
-    await page.waitForTimeout(6500)
+    await page.clock.fastForward(6500)
+    await settleRenders(page)
+    await expect(toast).toHaveAttribute("data-state", "open")
     await expect(toast).toBeVisible()
   })
 
@@ -60,3 +71,19 @@ test.describe("notifications", () => {
     await expect(toast).toBeHidden()
   })
 })
+
+/**
+ * Lets the page finish the renders that timers fired by the clock have scheduled: React
+ * renders in message-channel tasks (which the clock leaves alone), and tasks run in order.
+ */
+async function settleRenders(page: Page) {
+  for (let i = 0; i < 2; i++)
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
+}

@@ -1,7 +1,7 @@
 // Demo mode (no YOUTUBE_API_KEY, docs/runtime.md): sample cameras and sample
 // shorts, no error toast, one log line at start. Uses the shared demo server.
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, expectNoToast, test, waitForHydration } from "./support/fixtures"
 
 const SAMPLES = ["Hermanus Whale Watching", "Table Mountain View", "Robben Island"]
 
@@ -13,8 +13,7 @@ test("home shows the three sample cameras and no toast", async ({ page }) => {
     .getByRole("list", { name: "Cameras" })
   await expect(grid.getByRole("heading")).toHaveText(SAMPLES)
   await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(3)
-  await page.waitForTimeout(500)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+  await expectNoToast(page)
 })
 
 test("the cameras page shows the samples with their counters and no toast", async ({ page }) => {
@@ -26,8 +25,7 @@ test("the cameras page shows the samples with their counters and no toast", asyn
     "1 Free",
     "2 Premium",
   ])
-  await page.waitForTimeout(500)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+  await expectNoToast(page)
 })
 
 test("highlights shows the six sample shorts without the failure text or a toast", async ({
@@ -42,8 +40,7 @@ test("highlights shows the six sample shorts without the failure text or a toast
   for (const img of await page.locator("[data-slot=highlight-card] img").all()) {
     await expect(img).toHaveAttribute("src", /^\/assets\/.+\.webp$/)
   }
-  await page.waitForTimeout(500)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+  await expectNoToast(page)
   await expectNoAxeViolations(page)
 })
 

@@ -14,8 +14,11 @@ export type VideoApp = {
    * A new fake and a new server with an empty cache, in place of the old ones (the
    * same objects, so fixtures holding them see the new ones). For a suite that needs
    * the very first visit: the worker's shared server may hold an earlier suite's data.
+   * Nothing to do while no test has used them yet (`used` is false).
    */
   restart: () => Promise<void>
+  /** Whether a test has run against this fake and server (set by the test fixtures). */
+  used: boolean
 }
 
 export async function startVideoApp(
@@ -44,7 +47,10 @@ export async function startVideoApp(
       await videoApp.app.stop()
       await videoApp.fake.close()
     },
+    used: false,
     restart: async () => {
+      if (!videoApp.used) return
+      videoApp.used = false
       await videoApp.stop()
       const next = await start()
       videoApp.fake = next.fake

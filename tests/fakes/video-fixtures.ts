@@ -6,7 +6,7 @@ import { startVideoApp, type VideoApp } from "./video-app"
 /** The suites' cache lifetime, which also bounds the live refresh: changes reach the pages within seconds. */
 export const SHORT_TTL_SECONDS = 2
 
-export const test = base.extend<object, { videoApp: VideoApp }>({
+export const test = base.extend<{ markVideoAppUsed: void }, { videoApp: VideoApp }>({
   videoApp: [
     async ({}, use) => {
       const videoApp = await startVideoApp({ ttlSeconds: SHORT_TTL_SECONDS })
@@ -16,7 +16,15 @@ export const test = base.extend<object, { videoApp: VideoApp }>({
     { scope: "worker" },
   ],
   app: [async ({ videoApp }, use) => use(videoApp.app), { scope: "worker" }],
+  // A test has seen this server: a suite that needs an empty cache restarts it.
+  markVideoAppUsed: [
+    async ({ videoApp }, use) => {
+      videoApp.used = true
+      await use()
+    },
+    { auto: true },
+  ],
 })
 
-export { expect, toastWithTitle, waitForHydration } from "../e2e/support/fixtures"
+export { expect, expectNoToast, toastWithTitle, waitForHydration } from "../e2e/support/fixtures"
 export { untilPageShows } from "./video-app"

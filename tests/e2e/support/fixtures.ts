@@ -63,3 +63,20 @@ export async function waitForHydration(page: import("@playwright/test").Page) {
 export function toastWithTitle(page: import("@playwright/test").Page, title: string) {
   return page.locator("[data-slot=toast]").filter({ has: page.getByText(title, { exact: true }) })
 }
+
+/**
+ * No toast was raised. The toaster's code loads with the first toast, so a missing
+ * toast could still be on its way; F8 loads it at once and focuses its region, and a
+ * toast already raised is in the page by the time the region has the focus.
+ */
+export async function expectNoToast(page: import("@playwright/test").Page) {
+  await page.keyboard.press("F8")
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"),
+      ),
+    )
+    .toMatch(/Notifications/)
+  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+}
