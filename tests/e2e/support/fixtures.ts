@@ -14,7 +14,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server)
       await server.stop()
     },
-    { scope: "worker" },
+    // The first start of a run also unpacks the empty database; a busy machine is slow.
+    { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
   pageErrors: [
