@@ -12,6 +12,10 @@ export default defineConfig({
     // migrated starting points for the tests' databases (tests/support/databases.ts).
     globalSetup: ["./tests/setup/vitest-global-setup.ts"],
     setupFiles: ["./tests/setup/vitest-setup.ts", "./tests/setup/dom-setup.ts"],
+    // Vitest's default is one worker fewer than the cores, a single worker on two cores;
+    // the database-heavy files wait on PostgreSQL or the SMTP fake much of the time, so
+    // two workers overlap them.
+    maxWorkers: 2,
     testTimeout: 20_000,
     // Opening a database (PGlite compiles WebAssembly on its first start) is slow on a busy machine.
     hookTimeout: 90_000,
