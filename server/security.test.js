@@ -1,3 +1,4 @@
+import { EventEmitter } from "node:events"
 import http from "node:http"
 import express from "express"
 import { describe, expect, it } from "vitest"
@@ -57,7 +58,13 @@ describe("methods and https", () => {
       },
     }
     let passed = false
-    middleware({ headers: {}, path: "/", originalUrl: "/", ...req }, res, () => (passed = true))
+    // The request keeps its prototype, so an EventEmitter stays one.
+    const request = Object.assign(
+      Object.create(Object.getPrototypeOf(req)),
+      { headers: {}, path: "/", originalUrl: "/" },
+      req,
+    )
+    middleware(request, res, () => (passed = true))
     return { res, passed }
   }
 
@@ -71,6 +78,33 @@ describe("methods and https", () => {
     const put = call(allowedMethods(), { method: "PUT" })
     expect(put.res.statusCode).toBe(405)
     expect(put.res.headers.allow).toBe("GET, HEAD, POST")
+  })
+
+  it("answers a refused method once the request's body is read, so no reset loses the answer", () => {
+    const req = Object.assign(new EventEmitter(), {
+      method: "DELETE",
+      headers: { "content-length": "10" },
+      complete: false,
+    })
+    const put = call(allowedMethods(), req)
+    expect(put.res.statusCode).toBe(200)
+    req.emit("data", Buffer.from("name=Zoe&"))
+    req.emit("data", Buffer.from("x"))
+    expect(put.res.statusCode).toBe(200)
+    req.emit("end")
+    expect(put.res.statusCode).toBe(405)
+    expect(put.res.headers.connection).toBeUndefined()
+  })
+
+  it("does not read a large body of a refused method: the connection closes after the answer", () => {
+    const req = Object.assign(new EventEmitter(), {
+      method: "PUT",
+      headers: { "content-length": String(10 * 1024 * 1024) },
+      complete: false,
+    })
+    const put = call(allowedMethods(), req)
+    expect(put.res.statusCode).toBe(405)
+    expect(put.res.headers.connection).toBe("close")
   })
 
   it("redirects plain http to https only when enabled, keeping POST a POST", () => {

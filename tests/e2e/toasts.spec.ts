@@ -54,6 +54,9 @@ test.describe("notifications", () => {
   test("a swipe to the right dismisses it", async ({ page }) => {
     await page.getByRole("button", { name: "Login" }).click()
     const toast = toastWithTitle(page, TITLE)
+    // The toast slides in: the swipe starts where it rests, not where it passes by.
+    await expect(toast).toBeVisible()
+    await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0)
     const box = (await toast.boundingBox())!
     await page.mouse.move(box.x + 20, box.y + box.height / 2)
     await page.mouse.down()
