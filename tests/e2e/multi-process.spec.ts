@@ -210,9 +210,11 @@ test("a cache refresh or clear through one process is what every process serves"
   await expect(page.getByRole("main").getByRole("status").first()).toHaveText(
     "YouTube cache refreshed successfully",
   )
+  // Another process may serve its in-memory copy of the old row for up to MEMO_MS
+  // (a second) before it reads the database again.
+  const cameras = async (server: AppServer) => (await fetch(`${server.url}/cameras`)).text()
   for (const server of [a, b, c]) {
-    const html = await (await fetch(`${server.url}/cameras`)).text()
-    expect(html, server.url).not.toContain(LIVE_TITLE)
+    await expect.poll(() => cameras(server), { message: server.url }).not.toContain(LIVE_TITLE)
   }
 
   // A clear through c: every process fetches anew, once between them.
@@ -224,10 +226,11 @@ test("a cache refresh or clear through one process is what every process serves"
   await expect(page.getByRole("main").getByRole("status").first()).toContainText(
     "Cache cleared successfully",
   )
-  const htmls = await Promise.all(
-    [a, b, c, a, b, c].map(async (server) => (await fetch(`${server.url}/cameras`)).text()),
-  )
-  for (const html of htmls) expect(html).toContain(LIVE_TITLE)
+  const htmls = await Promise.all([a, b, c, a, b, c].map(cameras))
+  expect(htmls.filter((html) => html.includes(LIVE_TITLE)).length).toBeGreaterThan(0)
+  for (const server of [a, b, c]) {
+    await expect.poll(() => cameras(server), { message: server.url }).toContain(LIVE_TITLE)
+  }
   expect(cluster.youtube.counts().search).toBe(1)
 })
 
