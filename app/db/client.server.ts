@@ -148,28 +148,41 @@ function reportFailures(pool: import("pg").Pool) {
 export const EMBEDDED_SHARED_BUFFERS = "16MB"
 
 /**
- * The migrated empty database the build writes beside the server bundle (server/db-image.js):
- * a first start copies it instead of running initdb, seconds faster and hundreds of MB
- * lighter. Absent in development and tests, where initdb runs as before.
+ * The migrated empty database the build writes beside the server bundle (server/db-image.js),
+ * a PostgreSQL data directory: a first start copies its files instead of running initdb,
+ * seconds faster and hundreds of MB lighter. Absent in development and tests, where initdb
+ * runs as before.
  */
-function builtDbImage(): Blob | undefined {
+function builtDbImage(): string | undefined {
   // The image lies beside the server bundle's entry; the bundler may put this module in a
   // chunk one folder further down (build/server/assets/), so both places are looked at.
   const here = path.dirname(fileURLToPath(import.meta.url))
   for (const dir of [here, path.dirname(here)]) {
-    try {
-      return new Blob([fs.readFileSync(path.join(dir, "db-image.tar.gz"))])
-    } catch {
-      // not in this folder
-    }
+    const image = path.join(dir, "db-image")
+    if (fs.existsSync(path.join(image, "PG_VERSION"))) return image
   }
   return undefined
 }
 
-/** PGlite in `dataDir`, migrated; a new directory starts from `image` when there is one. */
+/**
+ * Copies the image's files to `pgDir` by way of a side directory renamed into place, so a
+ * start killed halfway leaves no half-copied database that a restart would take as made.
+ */
+function copyImage(image: string, pgDir: string) {
+  const side = `${pgDir}.copying`
+  fs.rmSync(side, { recursive: true, force: true })
+  fs.cpSync(image, side, { recursive: true })
+  fs.rmSync(pgDir, { recursive: true, force: true })
+  fs.renameSync(side, pgDir)
+}
+
+/**
+ * PGlite in `dataDir`, migrated; a new directory starts from a copy of `image` (a migrated
+ * PostgreSQL data directory) when there is one.
+ */
 export async function openEmbedded(
   dataDir: string,
-  { image: givenImage }: { image?: Blob } = {},
+  { image: givenImage }: { image?: string } = {},
 ): Promise<Db> {
   fs.mkdirSync(dataDir, { recursive: true })
   const releaseLock = await lockDataDir(dataDir)
@@ -177,13 +190,13 @@ export async function openEmbedded(
     const pgDir = path.join(dataDir, "pglite")
     const isNew = !fs.existsSync(path.join(pgDir, "PG_VERSION"))
     const image = isNew ? (givenImage ?? builtDbImage()) : undefined
+    if (image) copyImage(image, pgDir)
     const client = new PGlite(pgDir, {
       startParams: [
         ...PGlite.defaultStartParams,
         "-c",
         `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`,
       ],
-      ...(image ? { loadDataDir: image } : {}),
     })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })

@@ -41,7 +41,8 @@ function firstMigrationOnly(): string {
 
 describe("embedded database", () => {
   it("a new DATA_DIR starts from the build's image, gets the newer migrations, and keeps working after a restart", async () => {
-    const image = new Blob([await createDbImage(firstMigrationOnly())])
+    const image = path.join(tempDir("coa-image-"), "db-image")
+    await createDbImage(firstMigrationOnly(), image)
     const opened = vi.spyOn(log, "info")
     const dataDir = tempDir("coa-data-")
 

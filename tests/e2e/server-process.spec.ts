@@ -29,7 +29,7 @@ function openedFromImage(output: string) {
 test("the lock is released on shutdown, so the next start works", async () => {
   test.setTimeout(180_000)
   // An empty DATA_DIR of its own: a real first start (other tests' servers get a copy
-  // of the unpacked image, see support/app-server.ts).
+  // of the build's database image, see support/app-server.ts).
   const first = await startAppServer({
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coa-e2e-first-")),
   })

@@ -4,7 +4,6 @@ import { spawn, type ChildProcess } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { PGlite } from "@electric-sql/pglite"
 import { freePort } from "./free-port"
 
 const ROOT = path.resolve(import.meta.dirname, "../../..")
@@ -100,51 +99,15 @@ export async function copyEmptyDatabase(dataDir: string) {
   fs.cpSync(await emptyDatabase(), path.join(dataDir, "pglite"), { recursive: true })
 }
 
-let emptyDatabaseDir: Promise<string> | undefined
-
 /**
- * The database image the build writes (a migrated empty database), unpacked once into a
- * directory that test servers get a copy of: unpacking takes a server seconds of CPU,
- * copying the files a fraction of one. A first start from the image itself is tested on
- * its own (server-process.spec.ts). Shared by the workers of a run and by later runs of
- * the same build, so it is made in a side directory and renamed into place.
+ * The migrated empty database the build writes beside the server bundle (a PostgreSQL data
+ * directory, server/db-image.js); a server makes the same copy on a first start itself. A
+ * first start from an empty DATA_DIR is tested on its own (server-process.spec.ts).
  */
-function emptyDatabase(): Promise<string> {
-  emptyDatabaseDir ??= (async () => {
-    const image = findFile(SERVER_BUILD, "db-image.tar.gz")
-    if (!image) throw new Error(`no db-image.tar.gz in ${SERVER_BUILD}: run the build first`)
-    const { size, mtimeMs } = fs.statSync(image)
-    const dir = path.join(os.tmpdir(), `coa-e2e-empty-db-${size}-${Math.floor(mtimeMs)}`)
-    if (fs.existsSync(path.join(dir, "PG_VERSION"))) return dir
-    const side = fs.mkdtempSync(`${dir}-making-`)
-    try {
-      const client = new PGlite(path.join(side, "pglite"), {
-        loadDataDir: new Blob([fs.readFileSync(image)]),
-      })
-      await client.waitReady
-      await client.close()
-      try {
-        fs.renameSync(path.join(side, "pglite"), dir)
-      } catch (error) {
-        // Another worker was first: its copy is the same.
-        if (!fs.existsSync(path.join(dir, "PG_VERSION"))) throw error
-      }
-    } finally {
-      fs.rmSync(side, { recursive: true, force: true })
-    }
-    return dir
-  })()
-  return emptyDatabaseDir
-}
-
-function findFile(dir: string, name: string): string | undefined {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isFile() && entry.name === name) return full
-    if (entry.isDirectory()) {
-      const found = findFile(full, name)
-      if (found) return found
-    }
+async function emptyDatabase(): Promise<string> {
+  const image = path.join(SERVER_BUILD, "db-image")
+  if (!fs.existsSync(path.join(image, "PG_VERSION"))) {
+    throw new Error(`no database image in ${image}: run the build first`)
   }
-  return undefined
+  return image
 }

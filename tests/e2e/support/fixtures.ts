@@ -14,7 +14,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server)
       await server.stop()
     },
-    // The first start of a run also unpacks the empty database; a busy machine is slow.
+    // A server start compiles PGlite's WebAssembly; a busy machine is slow.
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
