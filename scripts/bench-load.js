@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url"
 import { PGlite } from "@electric-sql/pglite"
 import autocannon from "autocannon"
 import pg from "pg"
+import { decode } from "turbo-stream"
 import { stateOfBuild } from "../server/build-state.js"
 import { startYouTubeFake } from "../dev/youtube-fake.js"
 
@@ -137,25 +138,12 @@ async function startServer(env, logFile) {
   }
 }
 
-// React Router's single-fetch answers are turbo-stream: a flat array in which
-// objects map "_<key index>" to a value index. Enough of it to read action data.
-function decodeActionData(text) {
-  const flat = JSON.parse(text.split("\n")[0])
-  const decode = (index) => {
-    if (index < 0) return undefined
-    const value = flat[index]
-    if (Array.isArray(value)) {
-      if (typeof value[0] === "string") return value
-      return value.map((item) => decode(item))
-    }
-    if (value && typeof value === "object") {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, item]) => [flat[Number(key.slice(1))], decode(item)]),
-      )
-    }
-    return value
-  }
-  return decode(0)?.data
+// React Router's single-fetch answers are turbo-stream (version 2 of the format, which
+// React Router carries inside itself); the action's data is under `data`.
+async function decodeActionData(text) {
+  const decoded = await decode(new Blob([text]).stream())
+  await decoded.done
+  return decoded.value?.data
 }
 
 /** What one run sent and what the site acknowledged. */
@@ -174,6 +162,8 @@ function createLedger() {
     badStatus: new Map(),
     /** 200 answers of a form that did not say ok */
     notOk: 0,
+    /** answers still being decoded */
+    decoding: [],
   }
 }
 
@@ -234,29 +224,33 @@ function requestMix(ledger) {
         return
       }
       if (context.kind === "page") return
-      let answer
-      try {
-        answer = decodeActionData(body)
-      } catch {
-        answer = undefined
-      }
-      if (!answer?.ok) {
-        ledger.notOk++
-        return
-      }
-      if (context.kind === "newsletter") {
-        ledger.signUps.add(context.email)
-        return
-      }
-      const orderNumber = answer.order?.orderNumber
-      const first = ledger.orders.get(context.key)
-      if (context.kind === "retry" && first !== undefined && first !== orderNumber)
-        ledger.retriesWithNewOrder++
-      if (first === undefined) {
-        ledger.orders.set(context.key, orderNumber)
-        ledger.orderKeys.push(context.key)
-      }
+      // Decoding is asynchronous; the run waits for every pending one before it checks.
+      ledger.decoding.push(
+        decodeActionData(body).then(
+          (answer) => record(answer, context),
+          () => record(undefined, context),
+        ),
+      )
     },
+  }
+
+  function record(answer, context) {
+    if (!answer?.ok) {
+      ledger.notOk++
+      return
+    }
+    if (context.kind === "newsletter") {
+      ledger.signUps.add(context.email)
+      return
+    }
+    const orderNumber = answer.order?.orderNumber
+    const first = ledger.orders.get(context.key)
+    if (context.kind === "retry" && first !== undefined && first !== orderNumber)
+      ledger.retriesWithNewOrder++
+    if (first === undefined) {
+      ledger.orders.set(context.key, orderNumber)
+      ledger.orderKeys.push(context.key)
+    }
   }
 }
 
@@ -406,6 +400,7 @@ async function runConfiguration(name, workDir, fake) {
       servers.map((server) => server.url),
       ledger,
     )
+    await Promise.all(ledger.decoding)
     const exitCodes = await Promise.all(servers.map((server) => server.stop()))
     servers = []
     const stored = await checkStored(database, ledger)
