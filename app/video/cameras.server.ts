@@ -4,7 +4,7 @@
 // error toast; in demo mode the samples, silently.
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, type ToastMessage } from "~/lib/result-toast"
-import { getLiveStreams, isDemoMode, type CacheNotice } from "./channel-cache.server"
+import { channelCache, type CacheNotice, type ChannelCache } from "./channel-cache.server"
 import { liveStreamsToCameras } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
 import type { CameraListing } from "./types"
@@ -21,17 +21,20 @@ const FAILURE_DESCRIPTION = {
 export async function getCameraListing({
   page,
   now,
-  demo = isDemoMode(),
+  cache = channelCache,
+  demo = cache.isDemoMode(),
 }: {
   page: "home" | "cameras"
   now?: number
-  /** Sample data only (no key): the configured mode unless a test says otherwise. */
+  /** The server's unless a test gives its own. */
+  cache?: ChannelCache
+  /** Sample data only (no key): the cache's mode unless a test says otherwise. */
   demo?: boolean
 }): Promise<CameraListing> {
   if (demo) return { cameras: [...SAMPLE_CAMERAS] }
   const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
   try {
-    const { data, notice } = await getLiveStreams({ now })
+    const { data, notice } = await cache.getLiveStreams({ now })
     return {
       cameras: [...liveStreamsToCameras(data.slice(0, count)), ...SAMPLE_CAMERAS],
       toast: staleNoticeToast(notice),

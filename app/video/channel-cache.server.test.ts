@@ -6,22 +6,15 @@ import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import {
-  clearChannelCache,
-  forgetMemos,
-  getLiveStreams,
-  getShorts,
+  createChannelCache,
   isDemoMode,
   LEASE_MS,
-  listCacheEntries,
   MEMO_MS,
-  refreshChannelData,
-  refreshDueKeys,
-  setVideoTiming,
-  setYouTubeClientOptions,
   videoTiming,
+  type ChannelCache,
 } from "./channel-cache.server"
 import { quotaDay, readQuotaUsage } from "./quota-ledger.server"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { databases, type TestDb } from "../../tests/support/databases"
@@ -36,9 +29,14 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   // Noon in Cape Town, 02:00 in California: well inside one quota day.
   const START = Date.parse("2026-11-23T10:00:00Z")
 
+  let cache: ChannelCache
+
+  /** A new cache (as after a restart: nothing kept in memory) on this schedule, aimed at the fake. */
   function useTiming(overrides: Partial<typeof config.youtube> = {}) {
-    setVideoTiming(
-      videoTiming({
+    cache = createChannelCache({
+      db: async () => db,
+      client: { apiKey: "test-key", baseUrl: fake.baseUrl },
+      timing: videoTiming({
         ...config.youtube,
         cacheTtlSeconds: 86_400,
         liveRefreshSeconds: 300,
@@ -46,26 +44,20 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
         dailyUnitBudget: 500,
         ...overrides,
       }),
-    )
+    })
   }
 
   beforeAll(async () => {
     opened = await open()
     db = opened.db
     fake = await startYouTubeFake({ now: () => clock })
-    setYouTubeClientOptions({ apiKey: "test-key", baseUrl: fake.baseUrl })
   })
   afterAll(async () => {
-    setYouTubeClientOptions(undefined)
-    setVideoTiming(undefined)
-    setDb(undefined)
     await fake.close()
     await opened.close()
   })
   beforeEach(async () => {
-    setDb(db)
     useTiming()
-    forgetMemos()
     await db.execute(sql`delete from youtube_cache`)
     await db.execute(sql`delete from youtube_refresh_state`)
     await db.execute(sql`delete from youtube_quota_usage`)
@@ -76,7 +68,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
     clock = START
   })
 
-  const liveIds = async (now = clock) => (await getLiveStreams({ now })).data.map((s) => s.id)
+  const liveIds = async (now = clock) => (await cache.getLiveStreams({ now })).data.map((s) => s.id)
   const LIVE = [
     "live-humpback",
     "live-boulders",
@@ -93,14 +85,14 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
       expect(fake.counts()).toEqual({ search: 1, videos: 1, channels: 1, playlistItems: 1 })
       for (let i = 0; i < 5; i++) await liveIds(clock + i * 1000)
       expect(fake.counts()).toEqual({ search: 1, videos: 1, channels: 1, playlistItems: 1 })
-      const [entry] = await listCacheEntries()
+      const [entry] = await cache.listCacheEntries()
       expect(entry).toMatchObject({ key: `live:${channelId}`, kind: "live" })
       expect(entry.expiresAt.getTime() - entry.fetchedAt.getTime()).toBe(5 * MINUTE)
     })
 
     it("pages keep the parsed row for a second; another process's refresh shows after that", async () => {
       const viewers = async (now: number) =>
-        (await getLiveStreams({ now })).data.find((s) => s.id === "live-humpback")
+        (await cache.getLiveStreams({ now })).data.find((s) => s.id === "live-humpback")
           ?.concurrentViewers
       await liveIds()
       const first = await viewers(clock)
@@ -120,12 +112,12 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
     it("this process's own refresh shows on the next page at once", async () => {
       await liveIds()
       fake.setViewers("live-humpback", 2222)
-      await refreshChannelData({ now: clock })
-      const [humpback] = (await getLiveStreams({ now: clock })).data
+      await cache.refreshChannelData({ now: clock })
+      const [humpback] = (await cache.getLiveStreams({ now: clock })).data
       expect(humpback).toMatchObject({ id: "live-humpback", concurrentViewers: "2222" })
       fake.endStream("live-humpback")
-      await clearChannelCache()
-      expect((await getLiveStreams({ now: clock })).data.map((s) => s.id)).not.toContain(
+      await cache.clearChannelCache()
+      expect((await cache.getLiveStreams({ now: clock })).data.map((s) => s.id)).not.toContain(
         "live-humpback",
       )
     })
@@ -148,9 +140,9 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
 
     it("lets the error through when there is no copy, and pauses before the next try", async () => {
       fake.setMode("quota")
-      await expect(getLiveStreams({ now: clock })).rejects.toThrow(/Forbidden/)
+      await expect(cache.getLiveStreams({ now: clock })).rejects.toThrow(/Forbidden/)
       fake.setMode("normal")
-      await expect(getLiveStreams({ now: clock + 30_000 })).rejects.toThrow(/Forbidden/)
+      await expect(cache.getLiveStreams({ now: clock + 30_000 })).rejects.toThrow(/Forbidden/)
       expect(fake.counts().channels).toBe(1)
       expect(await liveIds(clock + 61_000)).toEqual(LIVE)
     })
@@ -160,12 +152,12 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
     it("checks the known ids with one videos call before they are 5 minutes old", async () => {
       await liveIds()
       fake.resetCounts()
-      expect(await refreshDueKeys(clock + 2 * MINUTE)).toBe(0)
+      expect(await cache.refreshDueKeys(clock + 2 * MINUTE)).toBe(0)
       expect(fake.units()).toBe(0)
       fake.setViewers("live-humpback", 2222)
-      expect(await refreshDueKeys(clock + 4.5 * MINUTE)).toBe(1)
+      expect(await cache.refreshDueKeys(clock + 4.5 * MINUTE)).toBe(1)
       expect(fake.counts()).toEqual({ search: 0, videos: 1, channels: 0, playlistItems: 0 })
-      const [first] = (await getLiveStreams({ now: clock + 5 * MINUTE })).data
+      const [first] = (await cache.getLiveStreams({ now: clock + 5 * MINUTE })).data
       expect(first.concurrentViewers).toBe("2222")
     })
 
@@ -173,7 +165,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
       await liveIds()
       clock += MINUTE
       fake.endStream("live-boulders")
-      await refreshDueKeys(START + 4.5 * MINUTE)
+      await cache.refreshDueKeys(START + 4.5 * MINUTE)
       expect(await liveIds(START + 5 * MINUTE)).toEqual(LIVE.filter((id) => id !== "live-boulders"))
     })
 
@@ -185,7 +177,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
       let now = START
       while (!(await liveIds(now)).includes("live-new")) {
         now += 30_000
-        await refreshDueKeys(now)
+        await cache.refreshDueKeys(now)
         expect(now - START).toBeLessThanOrEqual(25 * MINUTE)
       }
       expect((await liveIds(now))[0]).toBe("live-new")
@@ -200,7 +192,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
         const DAY = 86_400_000
         // The refresher's own pace (a look every 30 s) is the bench's job; steps of 5 minutes keep this quick.
         const runDay = async (from: number) => {
-          for (let now = from; now < from + DAY; now += 5 * MINUTE) await refreshDueKeys(now)
+          for (let now = from; now < from + DAY; now += 5 * MINUTE) await cache.refreshDueKeys(now)
         }
         await liveIds()
         await runDay(START)
@@ -233,45 +225,45 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
       expect(fake.counts().search).toBe(1)
       fake.setMode("search-error")
       let now = START
-      for (; now <= START + 5.5 * 60 * MINUTE; now += 5 * MINUTE) await refreshDueKeys(now)
+      for (; now <= START + 5.5 * 60 * MINUTE; now += 5 * MINUTE) await cache.refreshDueKeys(now)
       // The search came due (4.8 h) and failed; the uploads playlist still kept the list.
       expect(fake.counts().search).toBe(2)
       expect(await liveIds(now)).toEqual(LIVE)
       fake.setMode("normal")
       // The failed search waits as long as a good one: none for 4.8 h.
-      for (; now < START + 9.5 * 60 * MINUTE; now += 5 * MINUTE) await refreshDueKeys(now)
+      for (; now < START + 9.5 * 60 * MINUTE; now += 5 * MINUTE) await cache.refreshDueKeys(now)
       expect(fake.counts().search).toBe(2)
     })
 
     it("serves the stale copy with a warning after a failed refresh, and pauses", async () => {
       await liveIds()
       fake.setMode("server-error")
-      await refreshDueKeys(clock + 4.5 * MINUTE)
-      expect((await getLiveStreams({ now: clock + 5 * MINUTE })).notice).toBe("error")
+      await cache.refreshDueKeys(clock + 4.5 * MINUTE)
+      expect((await cache.getLiveStreams({ now: clock + 5 * MINUTE })).notice).toBe("error")
       const calls = fake.counts().videos
-      await refreshDueKeys(clock + 5 * MINUTE)
+      await cache.refreshDueKeys(clock + 5 * MINUTE)
       expect(fake.counts().videos).toBe(calls)
       fake.setMode("normal")
-      await refreshDueKeys(clock + 6 * MINUTE)
-      expect((await getLiveStreams({ now: clock + 6 * MINUTE })).notice).toBeUndefined()
+      await cache.refreshDueKeys(clock + 6 * MINUTE)
+      expect((await cache.getLiveStreams({ now: clock + 6 * MINUTE })).notice).toBeUndefined()
     })
 
     it("stops at the daily budget with the quota warning until the Pacific day turns; the admin's refresh still works", async () => {
       useTiming({ dailyUnitBudget: 6 })
       await liveIds()
       let now = clock
-      for (let i = 0; i < 20; i++) await refreshDueKeys((now += 5 * MINUTE))
+      for (let i = 0; i < 20; i++) await cache.refreshDueKeys((now += 5 * MINUTE))
       const usage = await readQuotaUsage(db, quotaDay(START))
       expect(usage.units).toBe(6)
-      expect((await getLiveStreams({ now })).notice).toBe("quota")
-      await refreshChannelData({ now })
+      expect((await cache.getLiveStreams({ now })).notice).toBe("quota")
+      await cache.refreshChannelData({ now })
       expect((await readQuotaUsage(db, quotaDay(START))).units).toBeGreaterThan(6)
       // 08:00 UTC is midnight in California: a new quota day.
       const nextDay = Date.parse("2026-11-24T08:00:00Z")
       expect(quotaDay(nextDay)).toBe("2026-11-24")
-      await refreshDueKeys(nextDay)
+      await cache.refreshDueKeys(nextDay)
       expect((await readQuotaUsage(db, "2026-11-24")).units).toBeGreaterThan(0)
-      expect((await getLiveStreams({ now: nextDay })).notice).toBeUndefined()
+      expect((await cache.getLiveStreams({ now: nextDay })).notice).toBeUndefined()
     })
 
     it("leaves a key alone while another process holds its lease", async () => {
@@ -280,20 +272,20 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
         .update(youtubeRefreshState)
         .set({ leaseHolder: "other-process", leaseUntil: new Date(clock + 5 * MINUTE + LEASE_MS) })
       fake.resetCounts()
-      await refreshDueKeys(clock + 5 * MINUTE)
+      await cache.refreshDueKeys(clock + 5 * MINUTE)
       expect(fake.units()).toBe(0)
-      await refreshDueKeys(clock + 5 * MINUTE + LEASE_MS + 1)
+      await cache.refreshDueKeys(clock + 5 * MINUTE + LEASE_MS + 1)
       expect(fake.counts().videos).toBe(1)
     })
   })
 
   describe("shorts", () => {
     it("are fetched again in the background once the cache lifetime is over", async () => {
-      expect((await getShorts({ now: clock })).data).toHaveLength(9)
+      expect((await cache.getShorts({ now: clock })).data).toHaveLength(9)
       fake.resetCounts()
-      await refreshDueKeys(clock + 23 * 60 * MINUTE)
+      await cache.refreshDueKeys(clock + 23 * 60 * MINUTE)
       expect(fake.counts().channels).toBe(0)
-      await refreshDueKeys(clock + 24 * 60 * MINUTE)
+      await cache.refreshDueKeys(clock + 24 * 60 * MINUTE)
       expect(fake.counts()).toMatchObject({ channels: 1, playlistItems: 1, videos: 1 })
     })
 
@@ -311,41 +303,42 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
     it("refreshChannelData forces a full look, search included, and the shorts", async () => {
       await liveIds()
       fake.resetCounts()
-      await refreshChannelData({ now: clock + 1000 })
+      await cache.refreshChannelData({ now: clock + 1000 })
       expect(fake.counts()).toEqual({ search: 1, videos: 2, channels: 2, playlistItems: 2 })
-      expect((await listCacheEntries()).map((e) => e.key)).toEqual([
+      expect((await cache.listCacheEntries()).map((e) => e.key)).toEqual([
         `live:${channelId}`,
         `shorts:${channelId}:20`,
       ])
     })
 
     it("refreshChannelData throws when the platform fails, even though a stale copy remains", async () => {
-      await refreshChannelData({ now: clock })
+      await cache.refreshChannelData({ now: clock })
       fake.setMode("quota")
-      await expect(refreshChannelData({ now: clock + 1 })).rejects.toThrow("quota")
+      await expect(cache.refreshChannelData({ now: clock + 1 })).rejects.toThrow("quota")
       fake.setMode("server-error")
-      await expect(refreshChannelData({ now: clock + 2 })).rejects.toThrow("failed")
+      await expect(cache.refreshChannelData({ now: clock + 2 })).rejects.toThrow("failed")
     })
 
     it("clearChannelCache deletes every row and says how many", async () => {
       await liveIds()
-      await getShorts({ now: clock })
-      expect(await clearChannelCache()).toBe(2)
-      expect(await listCacheEntries()).toEqual([])
-      expect(await clearChannelCache()).toBe(0)
+      await cache.getShorts({ now: clock })
+      expect(await cache.clearChannelCache()).toBe(2)
+      expect(await cache.listCacheEntries()).toEqual([])
+      expect(await cache.clearChannelCache()).toBe(0)
     })
   })
 
   describe("demo mode", () => {
-    it("is on only without a key and without a test client", () => {
-      expect(isDemoMode({ apiKey: undefined })).toBe(false)
-      setYouTubeClientOptions(undefined)
-      try {
-        expect(isDemoMode({ apiKey: undefined })).toBe(true)
-        expect(isDemoMode({ apiKey: "k" })).toBe(false)
-      } finally {
-        setYouTubeClientOptions({ apiKey: "test-key", baseUrl: fake.baseUrl })
-      }
+    it("is on only without a key and without a client given", () => {
+      expect(cache.isDemoMode()).toBe(false)
+      expect(
+        createChannelCache({ youtube: { ...config.youtube, apiKey: undefined } }).isDemoMode(),
+      ).toBe(true)
+      expect(createChannelCache({ youtube: { ...config.youtube, apiKey: "k" } }).isDemoMode()).toBe(
+        false,
+      )
+      expect(isDemoMode({ apiKey: undefined })).toBe(true)
+      expect(isDemoMode({ apiKey: "k" })).toBe(false)
     })
   })
 })

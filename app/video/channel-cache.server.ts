@@ -22,6 +22,8 @@ import { randomUUID } from "node:crypto"
 import { asc, and, eq, inArray, isNull, lt, or } from "drizzle-orm"
 import { z } from "zod"
 import { getDb, type Db } from "~/db/client.server"
+import { createShortMemo } from "~/lib/short-memo"
+import { createSingleFlight } from "~/lib/single-flight"
 import { youtubeCache, youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
@@ -112,341 +114,375 @@ export function videoTiming(youtube = config.youtube) {
 }
 export type VideoTiming = ReturnType<typeof videoTiming>
 
-let clientOptionsOverride: Omit<YouTubeClientOptions, "beforeCall"> | undefined
-let timingOverride: VideoTiming | undefined
-const inFlight = new Map<string, Promise<CachedData<unknown>>>()
-// Parsed rows pages read, per database (tests swap databases) and key, with the time read.
-let memos = new WeakMap<Db, Map<string, { entry: Entry; readAt: number }>>()
 // Names this process's leases, so a process only ever releases its own.
 const processId = randomUUID()
-
-/** Tests aim the client at the fake (or a stub) here; undefined restores the configured one. */
-export function setYouTubeClientOptions(
-  options: Omit<YouTubeClientOptions, "beforeCall"> | undefined,
-) {
-  clientOptionsOverride = options
-}
-
-/** Tests and the bench set their own schedule; undefined restores the configured one. */
-export function setVideoTiming(timing: VideoTiming | undefined) {
-  timingOverride = timing
-}
-
-function timing(): VideoTiming {
-  return timingOverride ?? videoTiming()
-}
-
-/** No key: the site shows sample data and never calls the platform. */
-export function isDemoMode(youtube: { apiKey?: string } = config.youtube): boolean {
-  return !clientOptionsOverride && !youtube.apiKey
-}
-
-/** The channel's live streams, newest first (Home shows the first 3, /cameras the first 6). */
-export async function getLiveStreams(
-  options: { channelId?: string; now?: number } = {},
-): Promise<CachedData<LiveStream[]>> {
-  const spec = liveListKey(options.channelId ?? config.youtube.channelId)
-  const { data, notice } = await readThrough(spec, options.now ?? Date.now())
-  return { data: (data as LiveList).streams, notice }
-}
-
-export async function getShorts(
-  options: { channelId?: string; now?: number } = {},
-): Promise<CachedData<ShortVideo[]>> {
-  const spec = shortsKey(options.channelId ?? config.youtube.channelId)
-  return readThrough(spec, options.now ?? Date.now()) as Promise<CachedData<ShortVideo[]>>
-}
-
-/**
- * The admin's 'Refresh YouTube Cache': the live list (with a full look for
- * new streams, search included) and the shorts, fetched anew whatever their
- * age, the failure pause or the daily budget (the calls are still counted).
- * Throws when either could not be fetched, even if a stale copy remains.
- */
-export async function refreshChannelData(
-  options: { channelId?: string; now?: number } = {},
-): Promise<void> {
-  if (isDemoMode()) throw new Error("No YOUTUBE_API_KEY is set: the site runs on sample data")
-  const channelId = options.channelId ?? config.youtube.channelId
-  const now = options.now ?? Date.now()
-  const results = await Promise.all([
-    refreshKey(liveListKey(channelId), { now, force: true, background: false }),
-    refreshKey(shortsKey(channelId), { now, force: true, background: false }),
-  ])
-  if (results.some((result) => result.notice)) {
-    throw new Error(
-      results.some((result) => result.notice === "quota")
-        ? "Video platform quota exceeded"
-        : "Video platform request failed",
-    )
-  }
-}
-
-/**
- * One pass of the background refresher: every cached key of the configured
- * channel that is due (and not pausing after a failure) is refreshed. Keys
- * nobody has asked for yet stay empty until a page asks.
- */
-export async function refreshDueKeys(now: number): Promise<number> {
-  if (isDemoMode()) return 0
-  const db = await getDb()
-  const channelId = config.youtube.channelId
-  const specs = [liveListKey(channelId), shortsKey(channelId)]
-  const rows = await db
-    .select({ key: youtubeCache.key })
-    .from(youtubeCache)
-    .where(
-      inArray(
-        youtubeCache.key,
-        specs.map((spec) => spec.key),
-      ),
-    )
-  let refreshed = 0
-  for (const spec of specs) {
-    if (!rows.some((row) => row.key === spec.key)) continue
-    const entry = await readEntry(db, spec)
-    if (entry && !isDue(spec, entry, now)) continue
-    const state = await readState(db, spec.key)
-    if (inBackoff(state, now)) continue
-    await refreshKey(spec, { now, force: false, background: true }).catch(() => undefined)
-    refreshed++
-  }
-  return refreshed
-}
-
-/** The admin's 'Clear All Cache': removes every row (and the failure pauses) and says how many rows there were. */
-export async function clearChannelCache(): Promise<number> {
-  const db = await getDb()
-  const deleted = await db.delete(youtubeCache).returning({ key: youtubeCache.key })
-  await db.delete(youtubeRefreshState)
-  forgetMemo(db)
-  log.info("youtube.cache_cleared", { entries: deleted.length })
-  return deleted.length
-}
-
-export async function listCacheEntries(): Promise<
-  Array<{ key: string; kind: string; count: number; fetchedAt: Date; expiresAt: Date }>
-> {
-  const db = await getDb()
-  return db
-    .select({
-      key: youtubeCache.key,
-      kind: youtubeCache.kind,
-      count: youtubeCache.count,
-      fetchedAt: youtubeCache.fetchedAt,
-      expiresAt: youtubeCache.expiresAt,
-    })
-    .from(youtubeCache)
-    .orderBy(asc(youtubeCache.key))
-}
 
 type Entry = { data: unknown; fetchedAt: number; notice?: CacheNotice }
 type RefreshState = typeof youtubeRefreshState.$inferSelect
 
-async function readThrough(spec: KeySpec, now: number): Promise<CachedData<unknown>> {
-  const entry = await readMemoized(await getDb(), spec, now)
-  if (entry) return { data: entry.data, notice: entry.notice }
-  // Only the very first visit to an empty cache waits for the platform.
-  return refreshKey(spec, { now, force: false, background: false })
+/** What a channel cache is made from; each part defaults to the configured one. */
+export type ChannelCacheDeps = {
+  /** The database (default: the server's). */
+  db?: () => Promise<Db>
+  /** The settings: channel, API key and base URL, refresh intervals, budget. */
+  youtube?: typeof config.youtube
+  /** The platform client's options; given, the cache calls it even without a configured key. */
+  client?: Omit<YouTubeClientOptions, "beforeCall">
+  /** The refresh schedule (default: from `youtube`). */
+  timing?: VideoTiming
 }
 
 /**
- * The row as pages see it: this process's copy while it is younger than MEMO_MS
- * (a clock that went back counts as expired), else read again. The refresher and
- * refreshes always read the database itself.
+ * A channel cache: reads through the database rows, refreshes due keys, and the admin's
+ * refresh and clear. The server uses the one made from its settings (`channelCache`);
+ * tests and the quota bench make their own, aimed at the fake with their own schedule.
  */
-async function readMemoized(db: Db, spec: KeySpec, now: number): Promise<Entry | undefined> {
-  let byKey = memos.get(db)
-  if (!byKey) memos.set(db, (byKey = new Map()))
-  const memo = byKey.get(spec.key)
-  if (memo && now >= memo.readAt && now - memo.readAt < MEMO_MS) return memo.entry
-  const entry = await readEntry(db, spec)
-  if (entry) byKey.set(spec.key, { entry, readAt: now })
-  else byKey.delete(spec.key)
-  return entry
-}
+export function createChannelCache(deps: ChannelCacheDeps = {}) {
+  const openDb = deps.db ?? getDb
+  const youtube = deps.youtube ?? config.youtube
+  const timing = deps.timing ?? videoTiming(youtube)
+  const flights = createSingleFlight<CachedData<unknown>>()
+  // Parsed rows pages read, by key, with the time read.
+  const memo = createShortMemo<Entry>({ ttlMs: MEMO_MS })
 
-/** This process wrote the key (or cleared the cache): its pages read the row anew. */
-function forgetMemo(db: Db, key?: string) {
-  if (key === undefined) memos.delete(db)
-  else memos.get(db)?.delete(key)
-}
-
-/** Tests that change rows behind the module's back start from the database again. */
-export function forgetMemos() {
-  memos = new WeakMap()
-}
-
-/** Due when the row would be too old before the refresher's next look. */
-function isDue(spec: KeySpec, entry: Entry, now: number): boolean {
-  const t = timing()
-  const due = (since: number, interval: number) => now - since + t.tickMs >= interval
-  if (spec.kind === "shorts") return due(entry.fetchedAt, t.shortsMs)
-  const list = entry.data as LiveList
-  return due(entry.fetchedAt, t.liveMs) || due(list.discoveredAt, t.discoveryMs)
-}
-
-function inBackoff(state: RefreshState | undefined, now: number): boolean {
-  return Boolean(state?.failedAt && state.failedAt.getTime() + timing().backoffMs > now)
-}
-
-function refreshKey(
-  spec: KeySpec,
-  options: { now: number; force: boolean; background: boolean },
-): Promise<CachedData<unknown>> {
-  // A refresh already under way in this process serves everyone who asks meanwhile.
-  let flight = inFlight.get(spec.key)
-  if (!flight) {
-    flight = runRefresh(spec, options).finally(() => inFlight.delete(spec.key))
-    inFlight.set(spec.key, flight)
+  /** No key (and no client given): the site shows sample data and never calls the platform. */
+  function isDemoMode(): boolean {
+    return !deps.client && !youtube.apiKey
   }
-  return flight
-}
 
-async function runRefresh(
-  spec: KeySpec,
-  { now, force, background }: { now: number; force: boolean; background: boolean },
-): Promise<CachedData<unknown>> {
-  const db = await getDb()
-  const state = await readState(db, spec.key)
-  if (!force && inBackoff(state, now)) {
-    const stale = await readEntry(db, spec)
-    if (stale) return { data: stale.data, notice: stale.notice }
-    throw new YouTubeApiError(
-      state?.failureMessage ?? "Video platform request failed",
-      0,
-      state?.failure === "quota",
-    )
+  async function getLiveStreams(
+    options: { channelId?: string; now?: number } = {},
+  ): Promise<CachedData<LiveStream[]>> {
+    const spec = liveListKey(options.channelId ?? youtube.channelId)
+    const { data, notice } = await readThrough(spec, options.now ?? Date.now())
+    return { data: (data as LiveList).streams, notice }
   }
-  const holder = `${processId}:${randomUUID()}`
-  if (!(await takeLease(db, spec.key, holder, now))) {
-    // Another process is refreshing this key: the background leaves it to it,
-    // a waiting page or the admin reads its result.
-    if (background) {
-      const entry = await readEntry(db, spec)
-      return entry ? { data: entry.data, notice: entry.notice } : { data: undefined }
-    }
-    return waitForOtherRefresh(db, spec)
+
+  async function getShorts(
+    options: { channelId?: string; now?: number } = {},
+  ): Promise<CachedData<ShortVideo[]>> {
+    const spec = shortsKey(options.channelId ?? youtube.channelId)
+    return readThrough(spec, options.now ?? Date.now()) as Promise<CachedData<ShortVideo[]>>
   }
-  let entry: Entry | undefined
-  try {
-    // Another process may have refreshed the key while this one was deciding.
-    entry = await readEntry(db, spec)
-    if (!force && entry && !isDue(spec, entry, now))
-      return { data: entry.data, notice: entry.notice }
-    const client = createClient(db, now, force)
-    const data =
-      spec.kind === "live"
-        ? await loadLiveList(db, client, spec, entry, now, force)
-        : await client.fetchShorts(spec.channelId, SHORTS_COUNT)
-    const interval = spec.kind === "live" ? timing().liveMs : timing().shortsMs
-    const fetchedAt = new Date(now)
-    const expiresAt = new Date(now + interval)
-    await db
-      .insert(youtubeCache)
-      .values({ ...spec, data, fetchedAt, expiresAt })
-      .onConflictDoUpdate({ target: youtubeCache.key, set: { data, fetchedAt, expiresAt } })
-    await db
-      .update(youtubeRefreshState)
-      .set({ failedAt: null, failure: null, failureMessage: null })
-      .where(eq(youtubeRefreshState.key, spec.key))
-    log.info("youtube.cache_refreshed", {
-      key: spec.key,
-      items: spec.kind === "live" ? (data as LiveList).streams.length : (data as unknown[]).length,
-    })
-    return { data }
-  } catch (error) {
-    const notice: CacheNotice =
-      error instanceof QuotaBudgetError || (error instanceof YouTubeApiError && error.isQuota)
-        ? "quota"
-        : "error"
-    await db
-      .update(youtubeRefreshState)
-      .set({ failedAt: new Date(now), failure: notice, failureMessage: errorMessage(error) })
-      .where(eq(youtubeRefreshState.key, spec.key))
-    log.warn("youtube.fetch_failed", {
-      key: spec.key,
-      error: errorMessage(error),
-      servedStale: Boolean(entry),
-    })
-    if (!entry) throw error
-    return { data: entry.data, notice }
-  } finally {
-    // The row or its failure mark may have changed.
-    forgetMemo(db, spec.key)
-    await db
-      .update(youtubeRefreshState)
-      .set({ leaseHolder: null, leaseUntil: null })
-      .where(
-        and(eq(youtubeRefreshState.key, spec.key), eq(youtubeRefreshState.leaseHolder, holder)),
+
+  /**
+   * The admin's 'Refresh YouTube Cache': the live list (with a full look for
+   * new streams, search included) and the shorts, fetched anew whatever their
+   * age, the failure pause or the daily budget (the calls are still counted).
+   * Throws when either could not be fetched, even if a stale copy remains.
+   */
+  async function refreshChannelData(
+    options: { channelId?: string; now?: number } = {},
+  ): Promise<void> {
+    if (isDemoMode()) throw new Error("No YOUTUBE_API_KEY is set: the site runs on sample data")
+    const channelId = options.channelId ?? youtube.channelId
+    const now = options.now ?? Date.now()
+    const results = await Promise.all([
+      refreshKey(liveListKey(channelId), { now, force: true, background: false }),
+      refreshKey(shortsKey(channelId), { now, force: true, background: false }),
+    ])
+    if (results.some((result) => result.notice)) {
+      throw new Error(
+        results.some((result) => result.notice === "quota")
+          ? "Video platform quota exceeded"
+          : "Video platform request failed",
       )
+    }
   }
-}
 
-/** The live list anew: the known ids checked, plus new streams when a look for them is due. */
-async function loadLiveList(
-  db: Db,
-  client: YouTubeClient,
-  spec: KeySpec,
-  entry: Entry | undefined,
-  now: number,
-  force: boolean,
-): Promise<LiveList> {
-  const previous = entry?.data as LiveList | undefined
-  const t = timing()
-  const due = (since: number, interval: number) => now - since + t.tickMs >= interval
-  // Looks for new streams ride along with a live check: at the last check
-  // before the next look would come too late (or at once when it already is).
-  const discover =
-    force ||
-    !previous ||
-    due(previous.discoveredAt, t.discoveryMs) ||
-    (due(previous.discoveredAt, t.discoveryMs - t.liveMs) && due(entry!.fetchedAt, t.liveMs))
-  let uploadsPlaylistId = previous?.uploadsPlaylistId ?? null
-  let uploadsCheckedAt = previous?.uploadsCheckedAt ?? 0
-  const candidates: string[] = []
-  if (discover) {
-    if (force || !previous || due(uploadsCheckedAt, t.ttlMs)) {
-      uploadsPlaylistId = (await client.fetchUploadsPlaylistId(spec.channelId)) ?? null
-      uploadsCheckedAt = now
+  /**
+   * One pass of the background refresher: every cached key of the configured
+   * channel that is due (and not pausing after a failure) is refreshed. Keys
+   * nobody has asked for yet stay empty until a page asks.
+   */
+  async function refreshDueKeys(now: number): Promise<number> {
+    if (isDemoMode()) return 0
+    const db = await openDb()
+    const channelId = youtube.channelId
+    const specs = [liveListKey(channelId), shortsKey(channelId)]
+    const rows = await db
+      .select({ key: youtubeCache.key })
+      .from(youtubeCache)
+      .where(
+        inArray(
+          youtubeCache.key,
+          specs.map((spec) => spec.key),
+        ),
+      )
+    let refreshed = 0
+    for (const spec of specs) {
+      if (!rows.some((row) => row.key === spec.key)) continue
+      const entry = await readEntry(db, spec)
+      if (entry && !isDue(spec, entry, now)) continue
+      const state = await readState(db, spec.key)
+      if (inBackoff(state, now)) continue
+      await refreshKey(spec, { now, force: false, background: true }).catch(() => undefined)
+      refreshed++
     }
-    if (uploadsPlaylistId) {
-      const newest = await client.fetchPlaylistItems(uploadsPlaylistId, DISCOVERY_PLAYLIST_RESULTS)
-      candidates.push(...newest.map((item) => item.snippet.resourceId.videoId))
-    }
+    return refreshed
+  }
+
+  /** The admin's 'Clear All Cache': removes every row (and the failure pauses) and says how many rows there were. */
+  async function clearChannelCache(): Promise<number> {
+    const db = await openDb()
+    const deleted = await db.delete(youtubeCache).returning({ key: youtubeCache.key })
+    await db.delete(youtubeRefreshState)
+    memo.forget()
+    log.info("youtube.cache_cleared", { entries: deleted.length })
+    return deleted.length
+  }
+
+  async function listCacheEntries(): Promise<
+    Array<{ key: string; kind: string; count: number; fetchedAt: Date; expiresAt: Date }>
+  > {
+    const db = await openDb()
+    return db
+      .select({
+        key: youtubeCache.key,
+        kind: youtubeCache.kind,
+        count: youtubeCache.count,
+        fetchedAt: youtubeCache.fetchedAt,
+        expiresAt: youtubeCache.expiresAt,
+      })
+      .from(youtubeCache)
+      .orderBy(asc(youtubeCache.key))
+  }
+
+  async function readThrough(spec: KeySpec, now: number): Promise<CachedData<unknown>> {
+    const entry = await readMemoized(await openDb(), spec, now)
+    if (entry) return { data: entry.data, notice: entry.notice }
+    // Only the very first visit to an empty cache waits for the platform.
+    return refreshKey(spec, { now, force: false, background: false })
+  }
+
+  /** Due when the row would be too old before the refresher's next look. */
+  function isDue(spec: KeySpec, entry: Entry, now: number): boolean {
+    const t = timing
+    const due = (since: number, interval: number) => now - since + t.tickMs >= interval
+    if (spec.kind === "shorts") return due(entry.fetchedAt, t.shortsMs)
+    const list = entry.data as LiveList
+    return due(entry.fetchedAt, t.liveMs) || due(list.discoveredAt, t.discoveryMs)
+  }
+
+  function inBackoff(state: RefreshState | undefined, now: number): boolean {
+    return Boolean(state?.failedAt && state.failedAt.getTime() + timing.backoffMs > now)
+  }
+
+  function refreshKey(
+    spec: KeySpec,
+    options: { now: number; force: boolean; background: boolean },
+  ): Promise<CachedData<unknown>> {
+    // A refresh already under way in this process serves everyone who asks meanwhile.
+    return flights.run(spec.key, () => runRefresh(spec, options))
+  }
+
+  async function runRefresh(
+    spec: KeySpec,
+    { now, force, background }: { now: number; force: boolean; background: boolean },
+  ): Promise<CachedData<unknown>> {
+    const db = await openDb()
     const state = await readState(db, spec.key)
-    if (force || !state?.searchedAt || due(state.searchedAt.getTime(), t.searchMs)) {
-      // Marked before the call: a failed search waits as long as a good one.
+    if (!force && inBackoff(state, now)) {
+      const stale = await readEntry(db, spec)
+      if (stale) return { data: stale.data, notice: stale.notice }
+      throw new YouTubeApiError(
+        state?.failureMessage ?? "Video platform request failed",
+        0,
+        state?.failure === "quota",
+      )
+    }
+    const holder = `${processId}:${randomUUID()}`
+    if (!(await takeLease(db, spec.key, holder, now))) {
+      // Another process is refreshing this key: the background leaves it to it,
+      // a waiting page or the admin reads its result.
+      if (background) {
+        const entry = await readEntry(db, spec)
+        return entry ? { data: entry.data, notice: entry.notice } : { data: undefined }
+      }
+      return waitForOtherRefresh(db, spec)
+    }
+    let entry: Entry | undefined
+    try {
+      // Another process may have refreshed the key while this one was deciding.
+      entry = await readEntry(db, spec)
+      if (!force && entry && !isDue(spec, entry, now))
+        return { data: entry.data, notice: entry.notice }
+      const client = createClient(db, now, force)
+      const data =
+        spec.kind === "live"
+          ? await loadLiveList(db, client, spec, entry, now, force)
+          : await client.fetchShorts(spec.channelId, SHORTS_COUNT)
+      const interval = spec.kind === "live" ? timing.liveMs : timing.shortsMs
+      const fetchedAt = new Date(now)
+      const expiresAt = new Date(now + interval)
+      await db
+        .insert(youtubeCache)
+        .values({ ...spec, data, fetchedAt, expiresAt })
+        .onConflictDoUpdate({ target: youtubeCache.key, set: { data, fetchedAt, expiresAt } })
       await db
         .update(youtubeRefreshState)
-        .set({ searchedAt: new Date(now) })
+        .set({ failedAt: null, failure: null, failureMessage: null })
         .where(eq(youtubeRefreshState.key, spec.key))
-      try {
-        candidates.push(...(await client.searchLiveVideoIds(spec.channelId)))
-      } catch (error) {
-        // The search is only a safety net; the playlist found what it could.
-        if (!uploadsPlaylistId) throw error
-        log.warn("youtube.search_failed", { key: spec.key, error: errorMessage(error) })
-      }
+      log.info("youtube.cache_refreshed", {
+        key: spec.key,
+        items:
+          spec.kind === "live" ? (data as LiveList).streams.length : (data as unknown[]).length,
+      })
+      return { data }
+    } catch (error) {
+      const notice: CacheNotice =
+        error instanceof QuotaBudgetError || (error instanceof YouTubeApiError && error.isQuota)
+          ? "quota"
+          : "error"
+      await db
+        .update(youtubeRefreshState)
+        .set({ failedAt: new Date(now), failure: notice, failureMessage: errorMessage(error) })
+        .where(eq(youtubeRefreshState.key, spec.key))
+      log.warn("youtube.fetch_failed", {
+        key: spec.key,
+        error: errorMessage(error),
+        servedStale: Boolean(entry),
+      })
+      if (!entry) throw error
+      return { data: entry.data, notice }
+    } finally {
+      // The row or its failure mark may have changed.
+      memo.forget(spec.key)
+      await db
+        .update(youtubeRefreshState)
+        .set({ leaseHolder: null, leaseUntil: null })
+        .where(
+          and(eq(youtubeRefreshState.key, spec.key), eq(youtubeRefreshState.leaseHolder, holder)),
+        )
     }
   }
-  const ids = [...new Set([...(previous?.streams ?? []).map((s) => s.id), ...candidates])]
-  const videos = ids.length > 0 ? await client.fetchVideos(ids) : []
-  const streams = toLiveStreams(videos, LIVE_LIST_MAX)
-    .map((stream, index) => ({ stream, index }))
-    // Newest first, so a stream that just started leads Home's three.
-    .sort(
-      (a, b) =>
-        (Date.parse(b.stream.publishedAt) || 0) - (Date.parse(a.stream.publishedAt) || 0) ||
-        a.index - b.index,
-    )
-    .map(({ stream }) => stream)
-  return {
-    streams,
-    uploadsPlaylistId,
-    uploadsCheckedAt,
-    discoveredAt: discover ? now : (previous?.discoveredAt ?? now),
+
+  /** The live list anew: the known ids checked, plus new streams when a look for them is due. */
+  async function loadLiveList(
+    db: Db,
+    client: YouTubeClient,
+    spec: KeySpec,
+    entry: Entry | undefined,
+    now: number,
+    force: boolean,
+  ): Promise<LiveList> {
+    const previous = entry?.data as LiveList | undefined
+    const t = timing
+    const due = (since: number, interval: number) => now - since + t.tickMs >= interval
+    // Looks for new streams ride along with a live check: at the last check
+    // before the next look would come too late (or at once when it already is).
+    const discover =
+      force ||
+      !previous ||
+      due(previous.discoveredAt, t.discoveryMs) ||
+      (due(previous.discoveredAt, t.discoveryMs - t.liveMs) && due(entry!.fetchedAt, t.liveMs))
+    let uploadsPlaylistId = previous?.uploadsPlaylistId ?? null
+    let uploadsCheckedAt = previous?.uploadsCheckedAt ?? 0
+    const candidates: string[] = []
+    if (discover) {
+      if (force || !previous || due(uploadsCheckedAt, t.ttlMs)) {
+        uploadsPlaylistId = (await client.fetchUploadsPlaylistId(spec.channelId)) ?? null
+        uploadsCheckedAt = now
+      }
+      if (uploadsPlaylistId) {
+        const newest = await client.fetchPlaylistItems(
+          uploadsPlaylistId,
+          DISCOVERY_PLAYLIST_RESULTS,
+        )
+        candidates.push(...newest.map((item) => item.snippet.resourceId.videoId))
+      }
+      const state = await readState(db, spec.key)
+      if (force || !state?.searchedAt || due(state.searchedAt.getTime(), t.searchMs)) {
+        // Marked before the call: a failed search waits as long as a good one.
+        await db
+          .update(youtubeRefreshState)
+          .set({ searchedAt: new Date(now) })
+          .where(eq(youtubeRefreshState.key, spec.key))
+        try {
+          candidates.push(...(await client.searchLiveVideoIds(spec.channelId)))
+        } catch (error) {
+          // The search is only a safety net; the playlist found what it could.
+          if (!uploadsPlaylistId) throw error
+          log.warn("youtube.search_failed", { key: spec.key, error: errorMessage(error) })
+        }
+      }
+    }
+    const ids = [...new Set([...(previous?.streams ?? []).map((s) => s.id), ...candidates])]
+    const videos = ids.length > 0 ? await client.fetchVideos(ids) : []
+    const streams = toLiveStreams(videos, LIVE_LIST_MAX)
+      .map((stream, index) => ({ stream, index }))
+      // Newest first, so a stream that just started leads Home's three.
+      .sort(
+        (a, b) =>
+          (Date.parse(b.stream.publishedAt) || 0) - (Date.parse(a.stream.publishedAt) || 0) ||
+          a.index - b.index,
+      )
+      .map(({ stream }) => stream)
+    return {
+      streams,
+      uploadsPlaylistId,
+      uploadsCheckedAt,
+      discoveredAt: discover ? now : (previous?.discoveredAt ?? now),
+    }
   }
+
+  function createClient(db: Db, now: number, force: boolean): YouTubeClient {
+    const { apiKey, baseUrl, shortsMaxSeconds, requestTimeoutMs } = youtube
+    const base = deps.client ?? { apiKey: apiKey ?? "", baseUrl, shortsMaxSeconds }
+    if (!base.apiKey) throw new Error("No YOUTUBE_API_KEY is set")
+    return createYouTubeClient({
+      requestTimeoutMs,
+      ...base,
+      beforeCall: (endpoint) => recordApiCall(db, endpoint, { now, budget: timing.budget, force }),
+      onSkippedItems: (endpoint, skipped) =>
+        log.warn("youtube.items_skipped", { endpoint, skipped }),
+    })
+  }
+  /**
+   * The row as pages see it: this instance's copy while it is younger than MEMO_MS, else
+   * read again. The refresher and refreshes always read the database itself, and this
+   * process's own refreshes and clears forget the copy at once.
+   */
+  async function readMemoized(
+    database: Db,
+    spec: KeySpec,
+    now: number,
+  ): Promise<Entry | undefined> {
+    const kept = memo.get(spec.key, now)
+    if (kept) return kept
+    const entry = await readEntry(database, spec)
+    if (entry) memo.set(spec.key, entry, now)
+    else memo.forget(spec.key)
+    return entry
+  }
+
+  return {
+    isDemoMode,
+    getLiveStreams,
+    getShorts,
+    refreshChannelData,
+    refreshDueKeys,
+    clearChannelCache,
+    listCacheEntries,
+  }
+}
+
+export type ChannelCache = ReturnType<typeof createChannelCache>
+
+/** The server's channel cache, from its settings. */
+export const channelCache = createChannelCache()
+export const {
+  getLiveStreams,
+  getShorts,
+  refreshChannelData,
+  refreshDueKeys,
+  clearChannelCache,
+  listCacheEntries,
+} = channelCache
+
+/** No key: the site shows sample data and never calls the platform. */
+export function isDemoMode(youtube: { apiKey?: string } = config.youtube): boolean {
+  return !youtube.apiKey
 }
 
 async function takeLease(db: Db, key: string, holder: string, now: number): Promise<boolean> {
@@ -515,16 +551,4 @@ async function readEntry(db: Db, spec: KeySpec): Promise<Entry | undefined> {
     fetchedAt: row.fetchedAt.getTime(),
     ...(failedSince ? { notice: row.failure === "quota" ? "quota" : "error" } : {}),
   }
-}
-
-function createClient(db: Db, now: number, force: boolean): YouTubeClient {
-  const { apiKey, baseUrl, shortsMaxSeconds, requestTimeoutMs } = config.youtube
-  const base = clientOptionsOverride ?? { apiKey: apiKey ?? "", baseUrl, shortsMaxSeconds }
-  if (!base.apiKey) throw new Error("No YOUTUBE_API_KEY is set")
-  return createYouTubeClient({
-    requestTimeoutMs,
-    ...base,
-    beforeCall: (endpoint) => recordApiCall(db, endpoint, { now, budget: timing().budget, force }),
-    onSkippedItems: (endpoint, skipped) => log.warn("youtube.items_skipped", { endpoint, skipped }),
-  })
 }

@@ -4,18 +4,22 @@
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { staleNoticeToast } from "./cameras.server"
-import { getShorts, isDemoMode } from "./channel-cache.server"
+import { channelCache, type ChannelCache } from "./channel-cache.server"
 import { FALLBACK_SHORTS } from "./sample-shorts"
 import { shortsToHighlights } from "./shorts"
 import type { HighlightListing } from "./types"
 
-/** `demo`: sample data only (no key); the configured mode unless a test says otherwise. */
+/**
+ * `cache`: the server's unless a test gives its own; `demo`: sample data only (no key),
+ * the cache's mode unless a test says otherwise.
+ */
 export async function getHighlightListing({
-  demo = isDemoMode(),
-}: { demo?: boolean } = {}): Promise<HighlightListing> {
+  cache = channelCache,
+  demo = cache.isDemoMode(),
+}: { cache?: ChannelCache; demo?: boolean } = {}): Promise<HighlightListing> {
   if (demo) return { items: [...FALLBACK_SHORTS], failed: false }
   try {
-    const { data, notice } = await getShorts()
+    const { data, notice } = await cache.getShorts()
     const items = shortsToHighlights(data)
     // A stale copy's warning matters more than the count; only one toast shows at a time.
     const toast =

@@ -3,17 +3,10 @@
 // (refreshDueKeys), visitors read the pages' listings at their times, and the
 // fake's streams change their viewers, end and start. Run by
 // scripts/bench-quota.js through Vite (TypeScript and the app's `~/` paths).
-import { createMemoryDb, setDb } from "~/db/client.server"
+import { createMemoryDb } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 import { getCameraListing } from "~/video/cameras.server"
-import {
-  getLiveStreams,
-  getShorts,
-  refreshDueKeys,
-  setVideoTiming,
-  setYouTubeClientOptions,
-  videoTiming,
-} from "~/video/channel-cache.server"
+import { createChannelCache, videoTiming, type ChannelCache } from "~/video/channel-cache.server"
 import { quotaDay, readQuotaUsage } from "~/video/quota-ledger.server"
 import { startYouTubeFake } from "../../dev/youtube-fake"
 
@@ -56,12 +49,6 @@ export async function simulateDay(visitors: number): Promise<DayResult> {
   let clock = DAY_START
   const fake = await startYouTubeFake({ apiKey: "bench-key", now: () => clock })
   const db = await createMemoryDb()
-  setDb(db)
-  setYouTubeClientOptions({
-    apiKey: "bench-key",
-    baseUrl: fake.baseUrl,
-    shortsMaxSeconds: config.youtube.shortsMaxSeconds,
-  })
   // The defaults: live data 5 minutes, cache lifetime 24 h, budget 500 units.
   const timing = videoTiming({
     ...config.youtube,
@@ -70,7 +57,15 @@ export async function simulateDay(visitors: number): Promise<DayResult> {
     dailyUnitBudget: 500,
     failureBackoffSeconds: 60,
   })
-  setVideoTiming(timing)
+  const cache = createChannelCache({
+    db: async () => db,
+    client: {
+      apiKey: "bench-key",
+      baseUrl: fake.baseUrl,
+      shortsMaxSeconds: config.youtube.shortsMaxSeconds,
+    },
+    timing,
+  })
   try {
     let random = seeded(visitors)
     // Visitors spread over the day, one page each, in turn /, /cameras, /highlights.
@@ -135,10 +130,10 @@ export async function simulateDay(visitors: number): Promise<DayResult> {
       if (events[nextEvent]?.at === at) {
         events[nextEvent++].run()
       } else if (visits[nextVisit] === at) {
-        await visit(nextVisit++ % 3, at, fake, result, seenNew, checks)
+        await visit(cache, nextVisit++ % 3, at, fake, result, seenNew, checks)
         noteChecks()
       } else {
-        await refreshDueKeys(at)
+        await cache.refreshDueKeys(at)
         noteChecks()
         nextTick += timing.tickMs
       }
@@ -154,14 +149,12 @@ export async function simulateDay(visitors: number): Promise<DayResult> {
     result.newStreamsSeen = seenNew.size
     return result
   } finally {
-    setVideoTiming(undefined)
-    setYouTubeClientOptions(undefined)
-    setDb(undefined)
     await fake.close()
   }
 }
 
 async function visit(
+  cache: ChannelCache,
   pageIndex: number,
   at: number,
   fake: Awaited<ReturnType<typeof startYouTubeFake>>,
@@ -171,11 +164,11 @@ async function visit(
 ) {
   result.pageViews++
   if (pageIndex === 2) {
-    await getShorts({ now: at })
+    await cache.getShorts({ now: at })
     return
   }
   const page = pageIndex === 0 ? "home" : "cameras"
-  const listing = await getCameraListing({ page, now: at })
+  const listing = await getCameraListing({ page, now: at, cache })
   const shownIds = new Set(
     listing.cameras.filter((camera) => camera.isLive).map((camera) => videoId(camera.youtubeUrl)),
   )
@@ -192,7 +185,7 @@ async function visit(
       )
   }
   // A live stream missing from the list (pages show its first 3 or 6, newest first).
-  const listed = new Set((await getLiveStreams({ now: at })).data.map((stream) => stream.id))
+  const listed = new Set((await cache.getLiveStreams({ now: at })).data.map((stream) => stream.id))
   for (const stream of truth) {
     if (stream.status !== "live" || stream.startedAt === undefined) continue
     if (listed.has(stream.id)) {
