@@ -2,9 +2,10 @@
 // straight to the running server, double submits, and SMTP down while orders
 // are placed. At the end the server's own database is opened to prove that
 // nothing else was stored.
+import fs from "node:fs"
 import path from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { startAppServer, type AppServer } from "./support/app-server"
+import { newDataDir, startAppServer, type AppServer } from "./support/app-server"
 import { expect, test } from "./support/fixtures"
 import { checkoutFields, postCheckout } from "./support/shop"
 import { freeSmtpPort, startSmtpServer, type TestSmtpServer } from "./support/smtp"
@@ -12,6 +13,8 @@ import { freeSmtpPort, startSmtpServer, type TestSmtpServer } from "./support/sm
 test.describe.configure({ mode: "serial" })
 
 let app: AppServer
+// Its own DATA_DIR, kept after the server stops: the last test reads the database.
+let dataDir: string
 let smtpPort: number
 let smtp: TestSmtpServer | undefined
 const placed = new Set<string>()
@@ -19,7 +22,9 @@ const placed = new Set<string>()
 test.beforeAll(async () => {
   // SMTP is down when the orders are placed: nothing listens on this port yet.
   smtpPort = await freeSmtpPort()
+  dataDir = await newDataDir()
   app = await startAppServer({
+    DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_POLL_MS: "200",
     MAIL_RETRY_BASE_MS: "300",
@@ -29,6 +34,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.stop()
   await smtp?.stop()
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 test.use({ baseURL: undefined })

@@ -27,7 +27,9 @@ export async function startAppServer(
   env: Record<string, string | undefined> = {},
 ): Promise<AppServer> {
   const port = await freePort()
-  // A DATA_DIR of the test's own is used as it is (empty: a real first start).
+  // A DATA_DIR of the test's own is used as it is (empty: a real first start) and kept;
+  // one made here (about 40 MB) is removed when the server stops.
+  const ownsDataDir = env.DATA_DIR === undefined
   const dataDir = env.DATA_DIR ?? (await newDataDir())
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir }
   // Tests never reach the real platform: no key means demo mode unless a suite sets one.
@@ -78,11 +80,14 @@ export async function startAppServer(
     kill: (signal) => void child.kill(signal),
     exited,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return
-      child.kill("SIGTERM")
-      // A grace period for a graceful stop; past it the process is killed.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
-      if (child.exitCode === null) child.kill("SIGKILL")
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM")
+        // A grace period for a graceful stop; past it the process is killed.
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000))])
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+      }
+      await exited
+      if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
