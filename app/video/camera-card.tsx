@@ -10,7 +10,10 @@ type CameraCardProps = {
   camera: CameraCardData
   /** The heading level that fits the page's outline. */
   headingLevel?: 2 | 3
-  /** Cards in the first screenful load at once; the rest lazily. */
+  /**
+   * The card at the top of the first screenful (on a phone its picture is the largest
+   * thing painted): its picture loads at once and first; the others lazily.
+   */
   eager?: boolean
 }
 
@@ -26,6 +29,7 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
           width={640}
           height={360}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
           className={cn("size-full object-cover", camera.comingSoon && "opacity-70")}
         />
