@@ -7,7 +7,7 @@ import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
 import expressStaticGzip from "express-static-gzip"
-import { pageCache } from "./page-cache.js"
+import { pageCache, pageCacheSetting } from "./page-cache.js"
 import { trustProxySetting } from "./trust-proxy.js"
 import {
   allowedMethods,
@@ -25,6 +25,7 @@ export function createApp({
   viteMiddleware,
   forceHttps = process.env.FORCE_HTTPS === "1",
   trustProxy = trustProxySetting(),
+  pageCacheMs = pageCacheSetting(),
 }) {
   const app = express()
   app.disable("x-powered-by")
@@ -53,8 +54,8 @@ export function createApp({
   app.use(limitRequestBody())
   app.use(refuseForeignOrigin())
   if (viteMiddleware) app.use(viteMiddleware)
-  // In production a render of a public page serves that page for a second.
-  else app.use(pageCache())
+  // In production a render of a public page serves that page for a second (PAGE_CACHE_MS).
+  else app.use(pageCache({ ttlMs: pageCacheMs }))
 
   app.use(
     createRequestHandler({

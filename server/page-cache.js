@@ -12,6 +12,21 @@ const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
 /** How long a render is reused; live data stays minutes fresh, so a second is nothing. */
 export const PAGE_CACHE_MS = 1_000
 
+/**
+ * PAGE_CACHE_MS: how long a render is reused, in milliseconds (unset: a second; at most a
+ * minute, as live data must stay fresh). 0 turns the cache off, for a site behind a CDN
+ * that caches pages itself, and for tests in which every page view must show the state
+ * of that moment.
+ */
+export function pageCacheSetting(value = process.env.PAGE_CACHE_MS) {
+  const text = (value ?? "").trim()
+  if (text === "") return PAGE_CACHE_MS
+  if (!/^\d+$/.test(text) || Number(text) > 60_000) {
+    throw new Error(`PAGE_CACHE_MS: "${text}" is not a number of milliseconds from 0 to 60000`)
+  }
+  return Number(text)
+}
+
 // Headers that belong to one answer (or that compression and the security headers set again).
 const PER_RESPONSE = new Set([
   "content-security-policy",
@@ -38,6 +53,7 @@ const PER_RESPONSE = new Set([
  * compression (it sees the page uncompressed). `now` is injectable for tests.
  */
 export function pageCache({ pages = PUBLIC_PAGES, ttlMs = PAGE_CACHE_MS, now = Date.now } = {}) {
+  if (ttlMs === 0) return (req, res, next) => next()
   const paths = new Set(pages)
   /** key → { html, nonce, headers, storedAt } */
   const entries = new Map()

@@ -2,7 +2,7 @@
 // every answer carries its own nonce, and only whole public pages are kept.
 import express from "express"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { pageCache } from "./page-cache.js"
+import { pageCache, pageCacheSetting } from "./page-cache.js"
 import { securityHeaders } from "./security.js"
 
 let server
@@ -112,5 +112,38 @@ describe("page cache", () => {
     expect(renders).toBe(before + 2)
     await get("/", { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" })
     expect(renders).toBe(before + 2)
+  })
+})
+
+describe("PAGE_CACHE_MS", () => {
+  it("is a second when unset, 0 to 60000 ms when set, and refused otherwise", () => {
+    expect(pageCacheSetting(undefined)).toBe(1000)
+    expect(pageCacheSetting(" ")).toBe(1000)
+    expect(pageCacheSetting("0")).toBe(0)
+    expect(pageCacheSetting("250")).toBe(250)
+    for (const bad of ["-1", "1.5", "1s", "60001"]) {
+      expect(() => pageCacheSetting(bad), bad).toThrow(/PAGE_CACHE_MS: .* from 0 to 60000/)
+    }
+  })
+
+  it("0 renders every request", async () => {
+    const app = express()
+    let count = 0
+    app.use(securityHeaders({ isProduction: true }))
+    app.use(pageCache({ pages: ["/"], ttlMs: 0, now: () => 0 }))
+    app.get("/", (req, res) => res.type("html").send(`<p>render ${++count}</p>`))
+    const other = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening))
+    })
+    try {
+      const url = `http://127.0.0.1:${other.address().port}/`
+      const first = await fetch(url)
+      expect(await first.text()).toContain("render 1")
+      const second = await fetch(url)
+      expect(second.headers.get("x-page-cache")).toBeNull()
+      expect(await second.text()).toContain("render 2")
+    } finally {
+      await new Promise((resolve) => other.close(resolve))
+    }
   })
 })

@@ -31,8 +31,12 @@ export async function startVideoApp(
       YOUTUBE_API_BASE_URL: fake.baseUrl,
       YOUTUBE_CHANNEL_ID: fake.channelId,
       YOUTUBE_CACHE_TTL_SECONDS: String(options.ttlSeconds ?? 86_400),
-      // The suites switch the fake's failures from one page view to the next.
+      // The suites switch the fake's failures from one page view to the next, so each view
+      // must show that moment: no backoff, and no render reused for a second (a failure
+      // page could come back after the fake had recovered). The page cache has its own
+      // tests (server/page-cache.test.js) and the other suites' servers keep it on.
       YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+      PAGE_CACHE_MS: "0",
       // Short intervals spend units fast; the budget is tested on its own.
       YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
       ...options.env,
