@@ -18,6 +18,8 @@ export const streamTimeout = 10_000
 
 export { startServices, stopServices } from "~/services.server"
 export { guardRoutes } from "~/db/unavailable.server"
+// The database every loader and action gets in its context (server/app.js).
+export { getDb } from "~/db/client.server"
 export { announceGeneratedPassword } from "~/admin/password.server"
 
 /**

@@ -3,7 +3,7 @@
 // database (so migrations run and start-up problems show at once), then each service in
 // this order. No module starts work when it is imported.
 import { adminPasswordService } from "~/admin/password.server"
-import { closeDb, getDb } from "~/db/client.server"
+import { closeDb, getDb, type Db } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
 import { retentionService } from "~/privacy/retention.server"
@@ -11,7 +11,8 @@ import { videoRefresherService } from "~/video/video-refresher.server"
 
 export type Service = {
   name: string
-  start: () => Promise<void> | void
+  /** Gets the process's database, opened before any service starts. */
+  start: (deps: { db: Db }) => Promise<void> | void
   stop?: () => Promise<void> | void
 }
 
@@ -30,9 +31,9 @@ let started: Promise<void> | undefined
 
 export function startServices(): Promise<void> {
   started ??= (async () => {
-    await getDb()
+    const db = await getDb()
     for (const service of services) {
-      await service.start()
+      await service.start({ db })
       log.info("service.started", { service: service.name })
     }
   })()

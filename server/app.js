@@ -61,10 +61,21 @@ export function createApp({
     createRequestHandler({
       build: withGuardedRoutes(build),
       mode: isProduction ? "production" : "development",
-      getLoadContext: (req, res) => ({ nonce: res.locals.nonce, clientAddress: req.ip ?? "" }),
+      getLoadContext: async (req, res) => ({
+        nonce: res.locals.nonce,
+        clientAddress: req.ip ?? "",
+        db: await openDatabase(build),
+      }),
     }),
   )
   return app
+}
+
+// The process's database (app/db/client.server.ts, opened once, before the server
+// listens): loaders and actions get it from their context instead of a module of their own.
+async function openDatabase(build) {
+  const loaded = typeof build === "function" ? await build() : build
+  return loaded.entry.module.getDb()
 }
 
 // A database outage answers 503 "try again" from every route (app/db/unavailable.server.ts).

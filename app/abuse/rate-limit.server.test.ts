@@ -6,7 +6,7 @@ import {
   withConfiguredMaxima,
   type RateLimitRule,
 } from "~/abuse/rate-limit.server"
-import { getDb, setDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
 import { databases, type TestDb } from "../../tests/support/databases"
 
@@ -18,8 +18,7 @@ const rule: RateLimitRule = {
 }
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 23, 12, 0) + ms)
 
-async function rows() {
-  const db = await getDb()
+async function rows(db: Db) {
   const [row] = await db.select({ n: count() }).from(rateLimitHits)
   return row!.n
 }
@@ -28,63 +27,69 @@ describe.each(databases)("consumeRateLimit ($name)", ({ open }) => {
   let opened: TestDb
   beforeEach(async () => {
     opened = await open()
-    setDb(opened.db)
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   it("allows max requests per client in the window, then refuses with the wait", async () => {
     for (let i = 0; i < 3; i++)
-      expect(await consumeRateLimit(rule, "1.1.1.1", at(i * 10_000))).toEqual({ allowed: true })
-    const refused = await consumeRateLimit(rule, "1.1.1.1", at(30_000))
+      expect(await consumeRateLimit(opened.db, rule, "1.1.1.1", at(i * 10_000))).toEqual({
+        allowed: true,
+      })
+    const refused = await consumeRateLimit(opened.db, rule, "1.1.1.1", at(30_000))
     // The first hit (at 0 s) leaves the window at 60 s.
     expect(refused).toEqual({
       allowed: false,
       retryAfterSeconds: 30,
       message: "Too many requests from your connection. Please try again in 30 seconds.",
     })
-    expect(await consumeRateLimit(rule, "1.1.1.1", at(MINUTE + 1))).toEqual({ allowed: true })
+    expect(await consumeRateLimit(opened.db, rule, "1.1.1.1", at(MINUTE + 1))).toEqual({
+      allowed: true,
+    })
   })
 
   it("does not count refused requests", async () => {
-    for (let i = 0; i < 3; i++) await consumeRateLimit(rule, "1.1.1.1", at(0))
+    for (let i = 0; i < 3; i++) await consumeRateLimit(opened.db, rule, "1.1.1.1", at(0))
     for (let i = 0; i < 5; i++)
-      expect((await consumeRateLimit(rule, "1.1.1.1", at(1000))).allowed).toBe(false)
-    expect(await rows()).toBe(3)
+      expect((await consumeRateLimit(opened.db, rule, "1.1.1.1", at(1000))).allowed).toBe(false)
+    expect(await rows(opened.db)).toBe(3)
   })
 
   it("counts each client and each bucket apart", async () => {
-    for (let i = 0; i < 3; i++) await consumeRateLimit(rule, "1.1.1.1", at(0))
-    expect((await consumeRateLimit(rule, "2.2.2.2", at(0))).allowed).toBe(true)
-    expect((await consumeRateLimit({ ...rule, bucket: "other" }, "1.1.1.1", at(0))).allowed).toBe(
-      true,
-    )
+    for (let i = 0; i < 3; i++) await consumeRateLimit(opened.db, rule, "1.1.1.1", at(0))
+    expect((await consumeRateLimit(opened.db, rule, "2.2.2.2", at(0))).allowed).toBe(true)
+    expect(
+      (await consumeRateLimit(opened.db, { ...rule, bucket: "other" }, "1.1.1.1", at(0))).allowed,
+    ).toBe(true)
   })
 
   it("applies the global limit across clients", async () => {
     for (let i = 0; i < 5; i++)
-      expect((await consumeRateLimit(rule, `10.0.0.${i}`, at(i * MINUTE))).allowed).toBe(true)
-    const refused = await consumeRateLimit(rule, "10.0.0.99", at(5 * MINUTE))
+      expect((await consumeRateLimit(opened.db, rule, `10.0.0.${i}`, at(i * MINUTE))).allowed).toBe(
+        true,
+      )
+    const refused = await consumeRateLimit(opened.db, rule, "10.0.0.99", at(5 * MINUTE))
     expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 300 })
     expect(refused.allowed === false && refused.message).toMatch(/unusual number of requests/)
-    expect((await consumeRateLimit(rule, "10.0.0.99", at(10 * MINUTE + 1))).allowed).toBe(true)
+    expect(
+      (await consumeRateLimit(opened.db, rule, "10.0.0.99", at(10 * MINUTE + 1))).allowed,
+    ).toBe(true)
   })
 
   it("lets exactly max through when requests arrive at once", async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => consumeRateLimit(rule, "3.3.3.3", at(0))),
+      Array.from({ length: 20 }, () => consumeRateLimit(opened.db, rule, "3.3.3.3", at(0))),
     )
     expect(results.filter((result) => result.allowed)).toHaveLength(3)
-    expect(await rows()).toBe(3)
+    expect(await rows(opened.db)).toBe(3)
   })
 
   it("prunes hits older than the longest window", async () => {
-    await consumeRateLimit(rule, "1.1.1.1", at(0))
-    await consumeRateLimit(rule, "2.2.2.2", at(0))
-    await consumeRateLimit(rule, "3.3.3.3", at(10 * MINUTE + 1))
-    expect(await rows()).toBe(1)
+    await consumeRateLimit(opened.db, rule, "1.1.1.1", at(0))
+    await consumeRateLimit(opened.db, rule, "2.2.2.2", at(0))
+    await consumeRateLimit(opened.db, rule, "3.3.3.3", at(10 * MINUTE + 1))
+    expect(await rows(opened.db)).toBe(1)
   })
 
   it("describes waits in seconds or whole minutes", () => {

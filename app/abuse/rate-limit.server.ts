@@ -9,7 +9,7 @@
 // transaction-scoped advisory lock for the bucket, so two processes (or two
 // concurrent requests of one process) cannot both see "4 of 5" and both insert.
 import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
 import { config } from "~/lib/config.server"
 
@@ -27,12 +27,12 @@ export type RateLimitResult =
 const ADVISORY_LOCK_CLASS = 0x52_41_54_45 // "RATE"
 
 export async function consumeRateLimit(
+  db: Db,
   baseRule: RateLimitRule,
   clientKey: string,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
   const rule = withConfiguredMaxima(baseRule)
-  const db = await getDb()
   const nowMs = now.getTime()
   const longestWindow = Math.max(rule.perClient.windowMs, rule.global?.windowMs ?? 0)
   return db.transaction(async (tx) => {
@@ -74,7 +74,7 @@ export function withConfiguredMaxima(
   }
 }
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0]
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
 /**
  * Undefined when the window has room, else the milliseconds until enough of the
@@ -126,8 +126,7 @@ export function describeWait(seconds: number): string {
 }
 
 /** Deletes hits older than `olderThanMs` in every bucket (the scheduled purge). */
-export async function purgeRateLimitHits(olderThanMs: number, now: Date = new Date()) {
-  const db = await getDb()
+export async function purgeRateLimitHits(db: Db, olderThanMs: number, now: Date = new Date()) {
   await db
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.hitAt, new Date(now.getTime() - olderThanMs)))

@@ -1,7 +1,7 @@
 // The admin's Cache Management (docs/product.md#admin) acting on the shared server cache,
 // so a refresh or clear matters for every visitor, not just this browser.
 import { errorMessage, log } from "~/lib/log.server"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { formatDateTime } from "~/lib/date-format"
 import {
   clearChannelCache,
@@ -48,9 +48,9 @@ export type QuotaView = {
 
 const ENDPOINT_ORDER: ApiEndpoint[] = ["search", "videos", "playlistItems", "channels"]
 
-export async function getQuotaView(now = Date.now()): Promise<QuotaView> {
+export async function getQuotaView(db: Db, now = Date.now()): Promise<QuotaView> {
   const day = quotaDay(now)
-  const usage = await readQuotaUsage(await getDb(), day)
+  const usage = await readQuotaUsage(db, day)
   const { budget } = videoTiming()
   return {
     day,

@@ -5,6 +5,7 @@
 import pLimit from "p-limit"
 import { checkAdminPassword, type AdminPasswordSetting } from "~/admin/password.server"
 import { clearLoginFailures, reserveLoginAttempt } from "~/admin/rate-limit.server"
+import type { Db } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 
 export type LoginOutcome =
@@ -15,15 +16,16 @@ export const CONCURRENT_PASSWORD_CHECKS = 2
 const hashingSlots = pLimit(CONCURRENT_PASSWORD_CHECKS)
 
 export async function attemptLogin(
+  db: Db,
   password: string,
   clientKey: string,
   admin: AdminPasswordSetting = config.admin,
 ): Promise<LoginOutcome> {
-  const allowance = await reserveLoginAttempt(clientKey)
+  const allowance = await reserveLoginAttempt(db, clientKey)
   if (!allowance.allowed)
     return { kind: "too-many", retryAfterMinutes: allowance.retryAfterMinutes }
-  if (await hashingSlots(() => checkAdminPassword(password, admin))) {
-    await clearLoginFailures(clientKey)
+  if (await hashingSlots(() => checkAdminPassword(db, password, admin))) {
+    await clearLoginFailures(db, clientKey)
     return { kind: "ok" }
   }
   return { kind: "wrong" }

@@ -7,7 +7,7 @@ import {
   listOrders,
   ORDERS_CSV_HEADER,
 } from "~/admin/orders-admin.server"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import type { CheckoutInput } from "~/shop/checkout-schema"
 import { createOrder } from "~/shop/orders.server"
@@ -36,18 +36,18 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
-    await createOrder(input(1), { now: () => T0 })
-    await createOrder(input(2, { email: "Whale.Watcher@Example.com" }), { now: () => T0 + 60_000 })
-    await createOrder(input(3), { now: () => T0 + 120_000 })
+    await createOrder(db, input(1), { now: () => T0 })
+    await createOrder(db, input(2, { email: "Whale.Watcher@Example.com" }), {
+      now: () => T0 + 60_000,
+    })
+    await createOrder(db, input(3), { now: () => T0 + 120_000 })
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   it("lists newest first with items, total and status", async () => {
-    const list = await listOrders()
+    const list = await listOrders(db)
     expect(list.map((order) => order.orderNumber)).toEqual([
       `COA-${T0 + 120_000}`,
       `COA-${T0 + 60_000}`,
@@ -73,41 +73,41 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   })
 
   it("finds orders by part of the number or the e-mail, in any case", async () => {
-    expect((await listOrders({ query: "whale.watcher" })).map((o) => o.email)).toEqual([
+    expect((await listOrders(db, { query: "whale.watcher" })).map((o) => o.email)).toEqual([
       "Whale.Watcher@Example.com",
     ])
     expect(
-      (await listOrders({ query: String(T0 + 120_000).slice(-6) })).map((o) => o.orderNumber),
+      (await listOrders(db, { query: String(T0 + 120_000).slice(-6) })).map((o) => o.orderNumber),
     ).toEqual([`COA-${T0 + 120_000}`])
     // LIKE wildcards are taken literally.
-    expect(await listOrders({ query: "%" })).toEqual([])
-    expect(await listOrders({ query: "_" })).toEqual([])
+    expect(await listOrders(db, { query: "%" })).toEqual([])
+    expect(await listOrders(db, { query: "_" })).toEqual([])
   })
 
   it("moves awaiting payment -> paid -> shipped, records each change and queues the mail once", async () => {
     const number = `COA-${T0}`
     const paidAt = new Date(T0 + 3_600_000)
-    expect(await changeOrderStatus(number, "shipped")).toEqual({
+    expect(await changeOrderStatus(db, number, "shipped")).toEqual({
       ok: false,
       reason: "not-allowed",
       from: "awaiting_payment",
     })
-    expect(await changeOrderStatus(number, "paid", paidAt)).toMatchObject({
+    expect(await changeOrderStatus(db, number, "paid", paidAt)).toMatchObject({
       ok: true,
       mailQueued: true,
     })
-    expect(await changeOrderStatus(number, "paid")).toMatchObject({
+    expect(await changeOrderStatus(db, number, "paid")).toMatchObject({
       ok: false,
       reason: "not-allowed",
     })
-    expect(await changeOrderStatus(number, "shipped", new Date(T0 + 7_200_000))).toMatchObject({
+    expect(await changeOrderStatus(db, number, "shipped", new Date(T0 + 7_200_000))).toMatchObject({
       ok: true,
       mailQueued: false,
     })
-    expect(await changeOrderStatus(number, "cancelled")).toMatchObject({ ok: false })
-    expect(await changeOrderStatus("COA-0", "paid")).toEqual({ ok: false, reason: "not-found" })
+    expect(await changeOrderStatus(db, number, "cancelled")).toMatchObject({ ok: false })
+    expect(await changeOrderStatus(db, "COA-0", "paid")).toEqual({ ok: false, reason: "not-found" })
 
-    const detail = await getOrderDetail(number)
+    const detail = await getOrderDetail(db, number)
     expect(detail?.status).toBe("shipped")
     expect(detail?.events).toEqual([
       {
@@ -137,8 +137,8 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   it("lets two admins marking paid at once change it only once", async () => {
     const number = `COA-${T0}`
     const results = await Promise.all([
-      changeOrderStatus(number, "paid"),
-      changeOrderStatus(number, "paid"),
+      changeOrderStatus(db, number, "paid"),
+      changeOrderStatus(db, number, "paid"),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(
@@ -148,6 +148,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
 
   it("exports one CSV row per order, with commas, quotes and emoji intact", async () => {
     await createOrder(
+      db,
       input(4, {
         firstName: 'Anne, "Annie"',
         lastName: "O'Neil <script>alert(1)</script> 🐋",
@@ -155,7 +156,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
       }),
       { now: () => T0 + 180_000 },
     )
-    const csv = await exportOrdersCsv()
+    const csv = await exportOrdersCsv(db)
     expect(csv.startsWith("\uFEFF")).toBe(true)
     const rows = parse(csv.slice(1))
     expect(rows[0]).toEqual([...ORDERS_CSV_HEADER])

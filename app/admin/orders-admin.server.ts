@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm"
 import { canChangeStatus, statusLabel, type OrderStatus } from "~/admin/order-status"
 import { csvDate, toCsv } from "~/admin/csv"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
@@ -51,11 +51,10 @@ export type AdminOrderDetail = AdminOrderSummary & {
 const LIST_LIMIT = 500
 
 /** Newest first; `query` matches part of the order number or of the e-mail, in any case. */
-export async function listOrders({
-  query = "",
-  limit = LIST_LIMIT,
-}: { query?: string; limit?: number } = {}) {
-  const db = await getDb()
+export async function listOrders(
+  db: Db,
+  { query = "", limit = LIST_LIMIT }: { query?: string; limit?: number } = {},
+) {
   // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
   const q = cleanSingleLine(query)
   const pattern = `%${escapeLike(q)}%`
@@ -65,7 +64,10 @@ export async function listOrders({
     .where(q ? or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-  const lines = await linesByOrder(rows.map((row) => row.id))
+  const lines = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => toSummary(row, lines.get(row.id) ?? []))
 }
 
@@ -74,13 +76,15 @@ function isOrderNumberLike(value: string) {
   return /^[\w-]{1,64}$/.test(value)
 }
 
-export async function getOrderDetail(orderNumber: string): Promise<AdminOrderDetail | undefined> {
+export async function getOrderDetail(
+  db: Db,
+  orderNumber: string,
+): Promise<AdminOrderDetail | undefined> {
   if (!isOrderNumberLike(orderNumber)) return undefined
-  const db = await getDb()
   const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
   if (!row) return undefined
   const [lines, events, mails] = await Promise.all([
-    linesByOrder([row.id]),
+    linesByOrder(db, [row.id]),
     db
       .select()
       .from(orderStatusEvents)
@@ -125,12 +129,12 @@ export type StatusChangeResult =
  * row lock makes two admins clicking at once change it only once.
  */
 export async function changeOrderStatus(
+  db: Db,
   orderNumber: string,
   to: OrderStatus,
   now = new Date(),
 ): Promise<StatusChangeResult> {
   if (!isOrderNumberLike(orderNumber)) return { ok: false, reason: "not-found" }
-  const db = await getDb()
   const result = await db.transaction(async (tx): Promise<StatusChangeResult> => {
     const [row] = await tx
       .select()
@@ -181,10 +185,12 @@ export const ORDERS_CSV_HEADER = [
 ] as const
 
 /** One row per order; the items of an order share one cell, one per line. */
-export async function exportOrdersCsv(): Promise<string> {
-  const db = await getDb()
+export async function exportOrdersCsv(db: Db): Promise<string> {
   const rows = await db.select().from(orders).orderBy(desc(orders.createdAt), desc(orders.id))
-  const lines = await linesByOrder(rows.map((row) => row.id))
+  const lines = await linesByOrder(
+    db,
+    rows.map((row) => row.id),
+  )
   return toCsv(
     ORDERS_CSV_HEADER,
     rows.map((row) => [
@@ -209,10 +215,9 @@ export async function exportOrdersCsv(): Promise<string> {
   )
 }
 
-async function linesByOrder(orderIds: number[]): Promise<Map<number, LineRow[]>> {
+async function linesByOrder(db: Db, orderIds: number[]): Promise<Map<number, LineRow[]>> {
   const byOrder = new Map<number, LineRow[]>()
   if (orderIds.length === 0) return byOrder
-  const db = await getDb()
   const rows = await db
     .select()
     .from(orderLines)

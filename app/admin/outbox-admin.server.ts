@@ -1,5 +1,6 @@
 // The mail outbox as the admin sees it: queued, sent and failed mail
 // with attempts and last error, one mail's text, and 'Retry now' for a failed one.
+import type { Db } from "~/db/client.server"
 import { log } from "~/lib/log.server"
 import { getMail, listOutbox, retryMail } from "~/mail/outbox.server"
 import { formatDateTime } from "~/lib/date-format"
@@ -24,8 +25,8 @@ export type AdminMailText = {
   text: string
 }
 
-export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
-  const rows = await listOutbox()
+export async function listOutboxRows(db: Db): Promise<AdminOutboxRow[]> {
+  const rows = await listOutbox(db)
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
@@ -40,8 +41,8 @@ export async function listOutboxRows(): Promise<AdminOutboxRow[]> {
 }
 
 /** The plain-text body only: the HTML part is never rendered in the admin (no markup from mail reaches the page). */
-export async function readMailText(id: number): Promise<AdminMailText | undefined> {
-  const mail = await getMail(id)
+export async function readMailText(db: Db, id: number): Promise<AdminMailText | undefined> {
+  const mail = await getMail(db, id)
   if (!mail) return undefined
   return {
     id: mail.id,
@@ -52,8 +53,8 @@ export async function readMailText(id: number): Promise<AdminMailText | undefine
   }
 }
 
-export async function retryFailedMail(id: number): Promise<boolean> {
-  const retried = await retryMail(id)
+export async function retryFailedMail(db: Db, id: number): Promise<boolean> {
+  const retried = await retryMail(db, id)
   if (retried) log.info("mail.retry_requested", { id })
   return retried
 }

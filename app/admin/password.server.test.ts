@@ -9,7 +9,7 @@ import {
   verifyPassword,
   weakAdminSecrets,
 } from "~/admin/password.server"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { pglite, type TestDb } from "../../tests/support/databases"
 
@@ -59,18 +59,16 @@ describe("the admin password", () => {
   beforeEach(async () => {
     opened = await pglite.open()
     db = opened.db
-    setDb(db)
   })
   afterEach(async () => {
-    setDb(undefined)
     vi.restoreAllMocks()
     await opened.close()
   })
 
   it("uses ADMIN_PASSWORD when set and stores nothing", async () => {
     const configured = { password: "from-the-environment" }
-    expect(await checkAdminPassword("from-the-environment", configured)).toBe(true)
-    expect(await checkAdminPassword("From-the-environment", configured)).toBe(false)
+    expect(await checkAdminPassword(db, "from-the-environment", configured)).toBe(true)
+    expect(await checkAdminPassword(db, "From-the-environment", configured)).toBe(false)
     expect(await db.select().from(appSecrets)).toEqual([])
   })
 
@@ -80,8 +78,8 @@ describe("the admin password", () => {
       writes.push(String(chunk))
       return true
     })
-    await ensureAdminPasswordHash(generated)
-    await ensureAdminPasswordHash(generated)
+    await ensureAdminPasswordHash(db, generated)
+    await ensureAdminPasswordHash(db, generated)
     const lines = writes.filter((line) => line.includes("admin.password_generated"))
     expect(lines).toHaveLength(1)
     const { password } = JSON.parse(lines[0]!) as { password: string }
@@ -92,14 +90,14 @@ describe("the admin password", () => {
       .from(appSecrets)
       .where(eq(appSecrets.name, ADMIN_PASSWORD_SECRET))
     expect(row!.value).not.toContain(password)
-    expect(await checkAdminPassword(password, generated)).toBe(true)
-    expect(await checkAdminPassword(`${password}x`, generated)).toBe(false)
+    expect(await checkAdminPassword(db, password, generated)).toBe(true)
+    expect(await checkAdminPassword(db, `${password}x`, generated)).toBe(false)
   })
 
   it("keeps the generated password across restarts (it lives in the database)", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true)
-    const first = await ensureAdminPasswordHash(generated)
-    expect(await ensureAdminPasswordHash(generated)).toBe(first)
+    const first = await ensureAdminPasswordHash(db, generated)
+    expect(await ensureAdminPasswordHash(db, generated)).toBe(first)
   })
 })
 

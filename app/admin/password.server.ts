@@ -5,7 +5,7 @@
 import crypto from "node:crypto"
 import { promisify } from "node:util"
 import { eq } from "drizzle-orm"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
@@ -76,6 +76,7 @@ let configuredHash: { password: string; hash: Promise<string> } | undefined
  * with a freshly generated password when there is none yet.
  */
 export async function ensureAdminPasswordHash(
+  db: Db,
   admin: AdminPasswordSetting = config.admin,
 ): Promise<string> {
   const { password } = admin
@@ -84,7 +85,6 @@ export async function ensureAdminPasswordHash(
       configuredHash = { password, hash: hashPassword(password) }
     return configuredHash.hash
   }
-  const db = await getDb()
   const [existing] = await db
     .select()
     .from(appSecrets)
@@ -161,10 +161,11 @@ export function announceGeneratedPassword(loginUrl?: string) {
 }
 
 export async function checkAdminPassword(
+  db: Db,
   candidate: string,
   admin: AdminPasswordSetting = config.admin,
 ): Promise<boolean> {
-  return verifyPassword(candidate, await ensureAdminPasswordHash(admin))
+  return verifyPassword(candidate, await ensureAdminPasswordHash(db, admin))
 }
 
 export const MIN_ADMIN_PASSWORD_LENGTH = 12
@@ -193,13 +194,13 @@ export function weakAdminSecrets(
 /** Listed in app/services.server.ts: refuses weak secrets, and makes sure the hash exists. */
 export const adminPasswordService = {
   name: "admin-password",
-  start: async () => {
+  start: async ({ db }: { db: Db }) => {
     const weak = weakAdminSecrets()
     if (weak) {
       log.error("admin.weak_secret", { message: weak })
       throw new Error(`Refusing to start: ${weak}.`)
     }
     holdAnnouncement = true
-    await ensureAdminPasswordHash()
+    await ensureAdminPasswordHash(db)
   },
 }

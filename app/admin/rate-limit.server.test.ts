@@ -7,7 +7,6 @@ import {
   recordLoginFailure,
   tooManyAttemptsMessage,
 } from "~/admin/rate-limit.server"
-import { setDb } from "~/db/client.server"
 import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
@@ -18,55 +17,57 @@ describe.each(databases)("login rate limit ($name)", { timeout: 90_000 }, ({ ope
   let opened: TestDb
   beforeEach(async () => {
     opened = await open()
-    setDb(opened.db)
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   it("allows 5 failures in 15 minutes, then refuses with the minutes to wait", async () => {
     const start = Date.UTC(2026, 10, 22, 10, 0)
-    for (let i = 0; i < 4; i++) await recordLoginFailure("1.2.3.4", start + i * MINUTE)
-    expect(await checkLoginAllowed("1.2.3.4", start + 5 * MINUTE)).toEqual({ allowed: true })
-    await recordLoginFailure("1.2.3.4", start + 5 * MINUTE)
+    for (let i = 0; i < 4; i++) await recordLoginFailure(opened.db, "1.2.3.4", start + i * MINUTE)
+    expect(await checkLoginAllowed(opened.db, "1.2.3.4", start + 5 * MINUTE)).toEqual({
+      allowed: true,
+    })
+    await recordLoginFailure(opened.db, "1.2.3.4", start + 5 * MINUTE)
     // The first failure leaves the window at start + 15 minutes.
-    expect(await checkLoginAllowed("1.2.3.4", start + 6 * MINUTE)).toEqual({
+    expect(await checkLoginAllowed(opened.db, "1.2.3.4", start + 6 * MINUTE)).toEqual({
       allowed: false,
       retryAfterMinutes: 9,
     })
-    expect(await checkLoginAllowed("1.2.3.4", start + FAILED_LOGIN_WINDOW_MS + 1)).toEqual({
+    expect(
+      await checkLoginAllowed(opened.db, "1.2.3.4", start + FAILED_LOGIN_WINDOW_MS + 1),
+    ).toEqual({
       allowed: true,
     })
   })
 
   it("counts each client apart", async () => {
     const now = Date.now()
-    for (let i = 0; i < 5; i++) await recordLoginFailure("10.0.0.1", now)
-    expect((await checkLoginAllowed("10.0.0.1", now)).allowed).toBe(false)
-    expect((await checkLoginAllowed("10.0.0.2", now)).allowed).toBe(true)
-    await clearLoginFailures("10.0.0.1")
-    expect((await checkLoginAllowed("10.0.0.1", now)).allowed).toBe(true)
+    for (let i = 0; i < 5; i++) await recordLoginFailure(opened.db, "10.0.0.1", now)
+    expect((await checkLoginAllowed(opened.db, "10.0.0.1", now)).allowed).toBe(false)
+    expect((await checkLoginAllowed(opened.db, "10.0.0.2", now)).allowed).toBe(true)
+    await clearLoginFailures(opened.db, "10.0.0.1")
+    expect((await checkLoginAllowed(opened.db, "10.0.0.1", now)).allowed).toBe(true)
   })
 
   it("does not check the password once the client is over the limit", async () => {
     for (let i = 0; i < 5; i++)
-      expect(await attemptLogin("wrong", "9.9.9.9", ADMIN)).toEqual({ kind: "wrong" })
-    const blocked = await attemptLogin("correct horse", "9.9.9.9", ADMIN)
+      expect(await attemptLogin(opened.db, "wrong", "9.9.9.9", ADMIN)).toEqual({ kind: "wrong" })
+    const blocked = await attemptLogin(opened.db, "correct horse", "9.9.9.9", ADMIN)
     expect(blocked).toEqual({ kind: "too-many", retryAfterMinutes: 15 })
-    expect(await attemptLogin("correct horse", "8.8.8.8", ADMIN)).toEqual({ kind: "ok" })
+    expect(await attemptLogin(opened.db, "correct horse", "8.8.8.8", ADMIN)).toEqual({ kind: "ok" })
   })
 
   it("forgives earlier typos after a correct password", async () => {
-    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7", ADMIN)
-    expect(await attemptLogin("correct horse", "7.7.7.7", ADMIN)).toEqual({ kind: "ok" })
-    for (let i = 0; i < 4; i++) await attemptLogin("wrong", "7.7.7.7", ADMIN)
-    expect((await checkLoginAllowed("7.7.7.7")).allowed).toBe(true)
+    for (let i = 0; i < 4; i++) await attemptLogin(opened.db, "wrong", "7.7.7.7", ADMIN)
+    expect(await attemptLogin(opened.db, "correct horse", "7.7.7.7", ADMIN)).toEqual({ kind: "ok" })
+    for (let i = 0; i < 4; i++) await attemptLogin(opened.db, "wrong", "7.7.7.7", ADMIN)
+    expect((await checkLoginAllowed(opened.db, "7.7.7.7")).allowed).toBe(true)
   })
 
   it("50 parallel wrong guesses from one client check at most 5 passwords", async () => {
     const outcomes = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => attemptLogin(`guess-${i}`, "6.6.6.6", ADMIN)),
+      Array.from({ length: 50 }, (_, i) => attemptLogin(opened.db, `guess-${i}`, "6.6.6.6", ADMIN)),
     )
     expect(outcomes.filter((outcome) => outcome.kind === "wrong")).toHaveLength(5)
     expect(outcomes.filter((outcome) => outcome.kind === "too-many")).toHaveLength(45)

@@ -6,7 +6,7 @@
 // counts and inserts: so parallel guesses, on one process or many, cannot all
 // see "4 so far" and all go on to a password check.
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { loginAttempts } from "~/db/schema"
 
 export const MAX_FAILED_LOGINS = 5
@@ -38,10 +38,11 @@ async function allowance(db: Reader, clientKey: string, now: number): Promise<Lo
 
 /** Whether the client may try now, without recording anything. */
 export async function checkLoginAllowed(
+  db: Db,
   clientKey: string,
   now = Date.now(),
 ): Promise<LoginAllowance> {
-  return allowance(await getDb(), clientKey, now)
+  return allowance(db, clientKey, now)
 }
 
 /**
@@ -50,10 +51,10 @@ export async function checkLoginAllowed(
  * password; when refused, nothing is stored.
  */
 export async function reserveLoginAttempt(
+  db: Db,
   clientKey: string,
   now = Date.now(),
 ): Promise<LoginAllowance> {
-  const db = await getDb()
   return db.transaction(async (tx) => {
     // Serialises the attempts of one client across connections and processes.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${clientKey}`}))`)
@@ -67,14 +68,12 @@ export async function reserveLoginAttempt(
   })
 }
 
-export async function recordLoginFailure(clientKey: string, now = Date.now()) {
-  const db = await getDb()
+export async function recordLoginFailure(db: Db, clientKey: string, now = Date.now()) {
   await db.insert(loginAttempts).values({ clientKey, attemptedAt: new Date(now) })
 }
 
 /** A correct password forgives the client's earlier typos. */
-export async function clearLoginFailures(clientKey: string) {
-  const db = await getDb()
+export async function clearLoginFailures(db: Db, clientKey: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.clientKey, clientKey))
 }
 

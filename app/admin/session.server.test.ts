@@ -10,7 +10,6 @@ import {
   type AdminSessions,
   type AdminSessionSettings,
 } from "~/admin/session.server"
-import { setDb } from "~/db/client.server"
 import { toastMessage } from "~/lib/result-toast"
 import { databases, type TestDb } from "../../tests/support/databases"
 
@@ -45,11 +44,9 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
   let sessions: AdminSessions
   beforeEach(async () => {
     opened = await open()
-    setDb(opened.db)
-    sessions = createAdminSessions(SETTINGS)
+    sessions = createAdminSessions(SETTINGS, async () => opened.db)
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
@@ -117,13 +114,19 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
   })
 
   it("ends when ADMIN_PASSWORD changes", async () => {
-    sessions = createAdminSessions({ ...SETTINGS, password: "the-first-long-password" })
+    sessions = createAdminSessions(
+      { ...SETTINGS, password: "the-first-long-password" },
+      async () => opened.db,
+    )
     const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
     )
     expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(true)
-    sessions = createAdminSessions({ ...SETTINGS, password: "the-second-long-password" })
+    sessions = createAdminSessions(
+      { ...SETTINGS, password: "the-second-long-password" },
+      async () => opened.db,
+    )
     expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
     // The cookie carries no readable trace of the password.
     expect(decodeURIComponent(cookie)).not.toContain("first-long")
@@ -150,10 +153,10 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
       expect((await sessions.getAdminSession(request)).authenticated).toBe(false)
     }
     // Signed with another secret: refused too.
-    sessions = createAdminSessions({
-      ...SETTINGS,
-      sessionSecret: "another-secret-another-secret-another-secret",
-    })
+    sessions = createAdminSessions(
+      { ...SETTINGS, sessionSecret: "another-secret-another-secret-another-secret" },
+      async () => opened.db,
+    )
     expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
   })
 

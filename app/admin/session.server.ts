@@ -17,7 +17,7 @@ import {
   type Session,
   type SessionStorage,
 } from "react-router"
-import { getDb } from "~/db/client.server"
+import { getDb, type Db } from "~/db/client.server"
 import { ensureAdminPasswordHash } from "~/admin/password.server"
 import { appSecrets } from "~/db/schema"
 import { config, type Config } from "~/lib/config.server"
@@ -39,8 +39,7 @@ type AdminSessionData = {
 type AdminFlashData = { toast: ToastMessage }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>
 
-export async function readOrCreateSharedSecret(): Promise<string> {
-  const db = await getDb()
+export async function readOrCreateSharedSecret(db: Db): Promise<string> {
   // Several processes may start at once: the first row wins and every process reads it.
   await db
     .insert(appSecrets)
@@ -74,8 +73,7 @@ function cookieOptions(request: Request) {
   return { secure: new URL(request.url).protocol === "https:" }
 }
 
-async function sessionsValidAfter(): Promise<number> {
-  const db = await getDb()
+async function sessionsValidAfter(db: Db): Promise<number> {
   const [row] = await db
     .select()
     .from(appSecrets)
@@ -102,6 +100,8 @@ export function createAdminSessions(
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
   },
+  /** The database the sessions' secrets and password hash live in. */
+  openDb: () => Promise<Db> = getDb,
 ) {
   let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
 
@@ -130,7 +130,7 @@ export function createAdminSessions(
    */
   async function sessionSecret(): Promise<string> {
     if (settings.sessionSecret) return settings.sessionSecret
-    if (settings.databaseUrl) return readOrCreateSharedSecret()
+    if (settings.databaseUrl) return readOrCreateSharedSecret(await openDb())
     return readOrCreateSecretFile(settings.dataDir)
   }
 
@@ -139,7 +139,7 @@ export function createAdminSessions(
    * so the (signed, readable) cookie gives nothing to guess the password from.
    */
   async function passwordFingerprint(): Promise<string> {
-    const source = settings.password ?? (await ensureAdminPasswordHash(settings))
+    const source = settings.password ?? (await ensureAdminPasswordHash(await openDb(), settings))
     return crypto
       .createHmac("sha256", await sessionSecret())
       .update(`admin-password\n${source}`)
@@ -161,7 +161,8 @@ export function createAdminSessions(
       lastSeen <= now &&
       now - lastSeen <= settings.idleMinutes * 60_000 &&
       now - issuedAt <= settings.maxSessionHours * 3_600_000
-    if (authenticated && (issuedAt as number) < (await sessionsValidAfter())) authenticated = false
+    if (authenticated && (issuedAt as number) < (await sessionsValidAfter(await openDb())))
+      authenticated = false
     if (authenticated && session.get("password") !== (await passwordFingerprint()))
       authenticated = false
     return { session, authenticated, hadCookie }
@@ -220,7 +221,7 @@ export function createAdminSessions(
 
   /** Ends every admin session (see header) and returns a Set-Cookie carrying only a toast. */
   async function endAdminSessions(request: Request, toast: ToastMessage, now = Date.now()) {
-    const db = await getDb()
+    const db = await openDb()
     await db
       .insert(appSecrets)
       .values({ name: SESSIONS_VALID_AFTER_SECRET, value: String(now) })

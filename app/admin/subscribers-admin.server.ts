@@ -1,5 +1,6 @@
 // The newsletter list for the admin: one page of sign-ups with their consent
 // state, a CSV export of everything, and erasure of one person's data on request.
+import type { Db } from "~/db/client.server"
 import { csvDate, toCsv } from "~/admin/csv"
 import {
   countSubscribers,
@@ -37,12 +38,12 @@ function label(status: string): string {
 }
 
 /** Page numbers start at 1; a page past the end shows the last one. */
-export async function listSubscriberPage(requested: number): Promise<SubscribersPage> {
-  const counts = await countSubscribers()
+export async function listSubscriberPage(db: Db, requested: number): Promise<SubscribersPage> {
+  const counts = await countSubscribers(db)
   const total = counts.pending + counts.confirmed + counts.unsubscribed
   const pageCount = Math.max(1, Math.ceil(total / SUBSCRIBERS_PAGE_SIZE))
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount)
-  const rows = await listSubscribers({
+  const rows = await listSubscribers(db, {
     limit: SUBSCRIBERS_PAGE_SIZE,
     offset: (page - 1) * SUBSCRIBERS_PAGE_SIZE,
   })
@@ -61,8 +62,8 @@ export async function listSubscriberPage(requested: number): Promise<Subscribers
   }
 }
 
-export async function exportSubscribersCsv(): Promise<string> {
-  const rows = await listSubscribers()
+export async function exportSubscribersCsv(db: Db): Promise<string> {
+  const rows = await listSubscribers(db)
   return toCsv(
     ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed", "Consent given through"],
     rows.map((row) => [

@@ -11,7 +11,6 @@ import {
 } from "~/business/enquiries-admin.server"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import { getDb, setDb } from "~/db/client.server"
 import { enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { databases, type TestDb } from "../../tests/support/databases"
 
@@ -32,16 +31,15 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
     opened = await open()
-    setDb(opened.db)
   }, 90_000)
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   async function seed() {
-    await createEnquiry(input(), { now: () => at(8) })
+    await createEnquiry(opened.db, input(), { now: () => at(8) })
     await createEnquiry(
+      opened.db,
       input({
         service: "sponsorship",
         name: "Pieter van Wyk",
@@ -52,6 +50,7 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
       { now: () => at(9) },
     )
     await createEnquiry(
+      opened.db,
       input({
         service: "consultation",
         name: "Aisha Adams",
@@ -67,14 +66,14 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
   it("lists newest first and finds by name, e-mail, organisation, message or reference", async () => {
     await seed()
     const names = async (query: string) =>
-      (await listEnquiries({ query })).map((enquiry) => enquiry.name)
+      (await listEnquiries(opened.db, { query })).map((enquiry) => enquiry.name)
     expect(await names("")).toEqual(["Aisha Adams", "Pieter van Wyk", "Thandi Nkosi"])
     expect(await names("PIETER@")).toEqual(["Pieter van Wyk"])
     expect(await names("surf brand")).toEqual(["Pieter van Wyk"])
     expect(await names("camps bay")).toEqual(["Aisha Adams", "Thandi Nkosi"])
     expect(await names("ENQ-00003")).toEqual(["Aisha Adams"])
     expect(await names("100%_")).toEqual([])
-    const [aisha] = await listEnquiries({ query: "aisha" })
+    const [aisha] = await listEnquiries(opened.db, { query: "aisha" })
     expect(aisha).toMatchObject({
       reference: "ENQ-00003",
       serviceTitle: "Consultation",
@@ -86,56 +85,66 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
 
   it("records each status change with its time and refuses a skipped step", async () => {
     await seed()
-    expect(await countNewEnquiries()).toBe(3)
-    expect(await changeEnquiryStatus(1, "won", at(11))).toEqual({
+    expect(await countNewEnquiries(opened.db)).toBe(3)
+    expect(await changeEnquiryStatus(opened.db, 1, "won", at(11))).toEqual({
       ok: false,
       reason: "not-allowed",
       from: "new",
     })
-    expect(await changeEnquiryStatus(1, "contacted", at(11, 15))).toMatchObject({ ok: true })
-    expect(await changeEnquiryStatus(1, "won", at(12, 30))).toMatchObject({ ok: true })
-    expect(await changeEnquiryStatus(2, "lost", at(13))).toMatchObject({ ok: true })
-    expect(await changeEnquiryStatus(99, "contacted")).toEqual({ ok: false, reason: "not-found" })
-    expect(await countNewEnquiries()).toBe(1)
+    expect(await changeEnquiryStatus(opened.db, 1, "contacted", at(11, 15))).toMatchObject({
+      ok: true,
+    })
+    expect(await changeEnquiryStatus(opened.db, 1, "won", at(12, 30))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(opened.db, 2, "lost", at(13))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(opened.db, 99, "contacted")).toEqual({
+      ok: false,
+      reason: "not-found",
+    })
+    expect(await countNewEnquiries(opened.db)).toBe(1)
 
-    const detail = await getEnquiryDetail(1)
+    const detail = await getEnquiryDetail(opened.db, 1)
     expect(detail?.events).toEqual([
       { status: "new", statusLabel: "New", at: "23 November 2026 at 10:00" },
       { status: "contacted", statusLabel: "Contacted", at: "23 November 2026 at 13:15" },
       { status: "won", statusLabel: "Won", at: "23 November 2026 at 14:30" },
     ])
     expect(detail?.mails.map((mail) => mail.kind)).toEqual(["enquiry_business", "enquiry_visitor"])
-    expect((await listEnquiries({ status: "new" })).map((e) => e.reference)).toEqual(["ENQ-00003"])
+    expect((await listEnquiries(opened.db, { status: "new" })).map((e) => e.reference)).toEqual([
+      "ENQ-00003",
+    ])
   })
 
   it("erases a person's enquiries with their history and mails, and nobody else's", async () => {
     await seed()
-    await createEnquiry(input({ email: "Pieter@Brand.example", message: "A second idea." }), {
-      now: () => at(10),
-    })
-    await changeEnquiryStatus(2, "contacted", at(11))
-    expect(await eraseEnquiriesOf("PIETER@brand.example")).toBe(2)
-    expect(await eraseEnquiriesOf("pieter@brand.example")).toBe(0)
-    expect((await listEnquiries()).map((e) => e.email).sort()).toEqual([
+    await createEnquiry(
+      opened.db,
+      input({ email: "Pieter@Brand.example", message: "A second idea." }),
+      {
+        now: () => at(10),
+      },
+    )
+    await changeEnquiryStatus(opened.db, 2, "contacted", at(11))
+    expect(await eraseEnquiriesOf(opened.db, "PIETER@brand.example")).toBe(2)
+    expect(await eraseEnquiriesOf(opened.db, "pieter@brand.example")).toBe(0)
+    expect((await listEnquiries(opened.db)).map((e) => e.email).sort()).toEqual([
       "aisha@harbour.example",
       "thandi@example.com",
     ])
-    const db = await getDb()
-    const mails = await db.select().from(mailOutbox)
+    const mails = await opened.db.select().from(mailOutbox)
     expect(mails).toHaveLength(4)
     expect(mails.map((mail) => mail.textBody).join("\n")).not.toMatch(/pieter/i)
-    const events = await db.select().from(enquiryStatusEvents)
+    const events = await opened.db.select().from(enquiryStatusEvents)
     expect(events.map((event) => event.enquiryId).sort()).toEqual([1, 3])
   })
 
   it("keeps notes and exports every enquiry as CSV, formulas defused", async () => {
     await seed()
-    await changeEnquiryStatus(2, "contacted", at(11))
-    expect(await saveEnquiryNotes(2, "Called Pieter; send a proposal.")).toBe(true)
-    expect(await saveEnquiryNotes(99, "nobody")).toBe(false)
-    expect((await getEnquiryDetail(2))?.notes).toBe("Called Pieter; send a proposal.")
+    await changeEnquiryStatus(opened.db, 2, "contacted", at(11))
+    expect(await saveEnquiryNotes(opened.db, 2, "Called Pieter; send a proposal.")).toBe(true)
+    expect(await saveEnquiryNotes(opened.db, 99, "nobody")).toBe(false)
+    expect((await getEnquiryDetail(opened.db, 2))?.notes).toBe("Called Pieter; send a proposal.")
 
-    const rows = parse((await exportEnquiriesCsv()).replace(/^\uFEFF/, ""), {
+    const rows = parse((await exportEnquiriesCsv(opened.db)).replace(/^\uFEFF/, ""), {
       columns: true,
     }) as Record<string, string>[]
     expect(rows.map((row) => row.Reference)).toEqual(["ENQ-00003", "ENQ-00002", "ENQ-00001"])
@@ -158,7 +167,7 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
       "Wednesday, 2 December 2026, afternoon (12:00–17:00), Cape Town time",
     )
     const filtered = parse(
-      (await exportEnquiriesCsv({ status: "contacted" })).replace(/^\uFEFF/, ""),
+      (await exportEnquiriesCsv(opened.db, { status: "contacted" })).replace(/^\uFEFF/, ""),
       { columns: true },
     ) as Record<string, string>[]
     expect(filtered.map((row) => row.Reference)).toEqual(["ENQ-00002"])

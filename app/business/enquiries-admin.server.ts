@@ -14,7 +14,7 @@ import {
 } from "~/business/enquiry-status"
 
 import { enquiryServiceTitle } from "~/business/services"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { formatDateTime } from "~/lib/date-format"
@@ -58,28 +58,31 @@ export type EnquiryListFilter = { query?: string; status?: EnquiryStatus }
  * Newest first. `query` matches part of the name, e-mail, organisation, phone
  * or message in any case, or a reference such as ENQ-00042.
  */
-export async function listEnquiries({
-  query = "",
-  status,
-  limit = LIST_LIMIT,
-}: EnquiryListFilter & { limit?: number } = {}): Promise<AdminEnquirySummary[]> {
-  const db = await getDb()
+export async function listEnquiries(
+  db: Db,
+  { query = "", status, limit = LIST_LIMIT }: EnquiryListFilter & { limit?: number } = {},
+): Promise<AdminEnquirySummary[]> {
   const rows = await db
     .select()
     .from(enquiries)
     .where(and(searchCondition(query), status ? eq(enquiries.status, status) : undefined))
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
     .limit(limit)
-  const events = await eventsByEnquiry(rows.map((row) => row.id))
+  const events = await eventsByEnquiry(
+    db,
+    rows.map((row) => row.id),
+  )
   return rows.map((row) => toSummary(row, events.get(row.id) ?? []))
 }
 
-export async function getEnquiryDetail(id: number): Promise<AdminEnquiryDetail | undefined> {
-  const db = await getDb()
+export async function getEnquiryDetail(
+  db: Db,
+  id: number,
+): Promise<AdminEnquiryDetail | undefined> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.id, id))
   if (!row) return undefined
   const [events, mails] = await Promise.all([
-    eventsByEnquiry([row.id]),
+    eventsByEnquiry(db, [row.id]),
     db
       .select({
         id: mailOutbox.id,
@@ -103,8 +106,7 @@ export async function getEnquiryDetail(id: number): Promise<AdminEnquiryDetail |
 }
 
 /** For the admin navigation's badge. */
-export async function countNewEnquiries(): Promise<number> {
-  const db = await getDb()
+export async function countNewEnquiries(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(enquiries)
@@ -121,11 +123,11 @@ export type EnquiryStatusChangeResult =
  * The row lock makes two admins clicking at once change it only once.
  */
 export async function changeEnquiryStatus(
+  db: Db,
   id: number,
   to: EnquiryStatus,
   now = new Date(),
 ): Promise<EnquiryStatusChangeResult> {
-  const db = await getDb()
   const result = await db.transaction(async (tx): Promise<EnquiryStatusChangeResult> => {
     const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update")
     if (!row) return { ok: false, reason: "not-found" }
@@ -145,8 +147,7 @@ export async function changeEnquiryStatus(
 }
 
 /** Replaces the owner's notes; false when there is no such enquiry. */
-export async function saveEnquiryNotes(id: number, notes: string, now = new Date()) {
-  const db = await getDb()
+export async function saveEnquiryNotes(db: Db, id: number, notes: string, now = new Date()) {
   const rows = await db
     .update(enquiries)
     .set({ notes, updatedAt: now })
@@ -172,8 +173,7 @@ export const ENQUIRIES_CSV_HEADER = [
 ] as const
 
 /** One row per enquiry, newest first; the status history shares one cell, one change per line. */
-export async function exportEnquiriesCsv(filter: EnquiryListFilter = {}): Promise<string> {
-  const db = await getDb()
+export async function exportEnquiriesCsv(db: Db, filter: EnquiryListFilter = {}): Promise<string> {
   const rows = await db
     .select()
     .from(enquiries)
@@ -184,7 +184,10 @@ export async function exportEnquiriesCsv(filter: EnquiryListFilter = {}): Promis
       ),
     )
     .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-  const events = await eventsByEnquiry(rows.map((row) => row.id))
+  const events = await eventsByEnquiry(
+    db,
+    rows.map((row) => row.id),
+  )
   return toCsv(
     ENQUIRIES_CSV_HEADER,
     rows.map((row) => {
@@ -227,10 +230,9 @@ function searchCondition(query: string): SQL | undefined {
   )
 }
 
-async function eventsByEnquiry(ids: number[]): Promise<Map<number, EventRow[]>> {
+async function eventsByEnquiry(db: Db, ids: number[]): Promise<Map<number, EventRow[]>> {
   const byEnquiry = new Map<number, EventRow[]>()
   if (ids.length === 0) return byEnquiry
-  const db = await getDb()
   const rows = await db
     .select()
     .from(enquiryStatusEvents)
@@ -276,8 +278,7 @@ function escapeLike(value: string): string {
  * the address (any case), its status history, and both mails of each (the
  * business's copy holds the same details). Returns how many enquiries went.
  */
-export async function eraseEnquiriesOf(email: string): Promise<number> {
-  const db = await getDb()
+export async function eraseEnquiriesOf(db: Db, email: string): Promise<number> {
   return db.transaction(async (tx) => {
     const found = await tx
       .select({ id: enquiries.id })

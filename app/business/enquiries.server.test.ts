@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { createMailWorker } from "~/mail/sender.server"
 import { startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
@@ -34,18 +34,16 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
   }, 90_000)
   afterEach(async () => {
     await smtp?.stop()
     smtp = undefined
-    setDb(undefined)
     await opened.close()
   })
 
   it("stores the enquiry, its first status and both mails", async () => {
     const now = new Date(Date.UTC(2026, 10, 23, 12, 5))
-    const { receipt, created } = await createEnquiry(input(), {
+    const { receipt, created } = await createEnquiry(db, input(), {
       now: () => now,
       shopEmail: SHOP,
     })
@@ -96,16 +94,16 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
 
   it("makes one enquiry of a repeated or concurrent submit with the same key", async () => {
     const [first, second] = await Promise.all([
-      createEnquiry(input(), { shopEmail: SHOP }),
-      createEnquiry(input(), { shopEmail: SHOP }),
+      createEnquiry(db, input(), { shopEmail: SHOP }),
+      createEnquiry(db, input(), { shopEmail: SHOP }),
     ])
-    const again = await createEnquiry(input({ message: "A different text this time" }))
+    const again = await createEnquiry(db, input({ message: "A different text this time" }))
     expect([first.created, second.created].sort()).toEqual([false, true])
     expect(again).toEqual({ receipt: first.receipt, created: false })
     expect(await db.select().from(enquiries)).toHaveLength(1)
     expect(await db.select().from(mailOutbox)).toHaveLength(2)
 
-    await createEnquiry(input({ idempotencyKey: "bbbbbbbb-2222-4333-8444-555555555555" }))
+    await createEnquiry(db, input({ idempotencyKey: "bbbbbbbb-2222-4333-8444-555555555555" }))
     expect(await db.select().from(enquiries)).toHaveLength(2)
   })
 
@@ -114,7 +112,7 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
     await db.execute(
       sql`alter table mail_outbox add constraint refuse_visitor_mail check (kind <> 'enquiry_visitor')`,
     )
-    await expect(createEnquiry(input(), { shopEmail: SHOP })).rejects.toThrow()
+    await expect(createEnquiry(db, input(), { shopEmail: SHOP })).rejects.toThrow()
     expect(await db.select().from(enquiries)).toEqual([])
     expect(await db.select().from(enquiryStatusEvents)).toEqual([])
     expect(await db.select().from(mailOutbox)).toEqual([])
@@ -122,7 +120,7 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
 
   it("delivers both mails, each with the Reply-To that lets the reader answer", async () => {
     smtp = await startSmtpServer()
-    await createEnquiry(input({ service: "sponsorship", preferredDate: undefined }), {
+    await createEnquiry(db, input({ service: "sponsorship", preferredDate: undefined }), {
       shopEmail: SHOP,
     })
     const worker = createMailWorker({

@@ -13,7 +13,7 @@ import {
 } from "~/business/enquiry-mails.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
 import { enquiryReference } from "~/business/enquiry-status"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
@@ -32,13 +32,13 @@ export type EnquiryReceipt = {
 
 export type CreateEnquiryResult = { receipt: EnquiryReceipt; created: boolean }
 
-type Options = { db?: Db; now?: () => Date; shopEmail?: string }
+type Options = { now?: () => Date; shopEmail?: string }
 
 export async function createEnquiry(
+  db: Db,
   input: EnquiryInput,
   options: Options = {},
 ): Promise<CreateEnquiryResult> {
-  const db = options.db ?? (await getDb())
   const now = options.now ?? (() => new Date())
   const shopEmail = options.shopEmail ?? config.mail.shopEmail
 
@@ -101,10 +101,10 @@ export async function createEnquiry(
 
 /** The enquiry already stored for this form's key, if any (a repeated submit). */
 export async function findEnquiryReceipt(
+  db: Db,
   idempotencyKey: string,
-  options: { db?: Db } = {},
 ): Promise<EnquiryReceipt | undefined> {
-  const row = await findByKey(options.db ?? (await getDb()), idempotencyKey)
+  const row = await findByKey(db, idempotencyKey)
   return row && toReceipt(row)
 }
 

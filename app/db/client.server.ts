@@ -21,15 +21,15 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle")
 let current: Promise<Db> | undefined
 let closeCurrent: (() => Promise<void>) | undefined
 
+/**
+ * The process's database, opened on first use (the server entry opens it before it
+ * listens). Only the composition roots call this: the request context (server/app.js),
+ * the background services and the default instances of the factories; everything else
+ * is given its database, so a test passes its own.
+ */
 export function getDb(): Promise<Db> {
   current ??= openConfiguredDb()
   return current
-}
-
-/** Tests swap in their own database (usually from createMemoryDb). */
-export function setDb(db: Db | undefined) {
-  current = db ? Promise.resolve(db) : undefined
-  closeCurrent = undefined
 }
 
 export async function closeDb() {

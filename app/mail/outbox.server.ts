@@ -2,7 +2,7 @@
 // transaction as the order or enquiry it belongs to, and sender.server.ts delivers it later.
 // So an order is never stored without its mail, and SMTP being down loses nothing.
 import { desc, eq, and } from "drizzle-orm"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 
 export type MailKind = "order_customer" | "order_business"
@@ -45,20 +45,20 @@ export async function queueMail(tx: Executor, mail: QueuedMail): Promise<number>
 }
 
 /** The newest mail first, for the admin's outbox view. */
-export async function listOutbox({ limit = 200 }: { limit?: number } = {}): Promise<OutboxMail[]> {
-  const db = await getDb()
+export async function listOutbox(
+  db: Db,
+  { limit = 200 }: { limit?: number } = {},
+): Promise<OutboxMail[]> {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit)
 }
 
-export async function getMail(id: number): Promise<OutboxMail | undefined> {
-  const db = await getDb()
+export async function getMail(db: Db, id: number): Promise<OutboxMail | undefined> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
   return row
 }
 
 /** Puts a failed mail back in the queue, due now. Returns false when it was not failed. */
-export async function retryMail(id: number): Promise<boolean> {
-  const db = await getDb()
+export async function retryMail(db: Db, id: number): Promise<boolean> {
   const rows = await db
     .update(mailOutbox)
     .set({ status: "queued", nextAttemptAt: new Date(), lockedUntil: null, lastError: null })

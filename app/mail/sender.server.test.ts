@@ -1,7 +1,7 @@
 // The outbox worker against a real SMTP server (smtp-server) and a real database.
 import { sql } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import { getMail, listOutbox, queueMail, retryMail } from "~/mail/outbox.server"
 import { backoffMs, createMailWorker, type MailWorker } from "~/mail/sender.server"
@@ -43,13 +43,11 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
   }, 90_000)
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()))
     await smtp?.stop()
     smtp = undefined
-    setDb(undefined)
     await opened.close()
   })
 
@@ -68,7 +66,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("delivers the customer's and the business's order mail with the right content", async () => {
     smtp = await startSmtpServer()
-    const { order } = await createOrder(checkout)
+    const { order } = await createOrder(db, checkout)
     expect(await worker({ smtpUrl: smtp.url }).runOnce()).toBe(2)
 
     const customer = smtp.messages.find((m) => m.to.includes("thandi@example.com"))!
@@ -107,7 +105,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     }
     expect(business.html).not.toContain("<script>")
 
-    const rows = await listOutbox()
+    const rows = await listOutbox(db)
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([
       ["sent", 1],
       ["sent", 1],
@@ -153,16 +151,16 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     expect(subjects).toHaveLength(24)
     expect(new Set(subjects).size).toBe(24)
     expect(sentA + sentB).toBe(24)
-    expect((await listOutbox()).every((row) => row.status === "sent")).toBe(true)
+    expect((await listOutbox(db)).every((row) => row.status === "sent")).toBe(true)
   })
 
   it("keeps the order and its mail while SMTP is down, and delivers once it is back", async () => {
     const port = await freeSmtpPort()
-    const { order } = await createOrder(checkout)
+    const { order } = await createOrder(db, checkout)
     const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}` })
     const before = Date.now()
     expect(await w.runOnce()).toBe(0)
-    const afterFailure = await listOutbox()
+    const afterFailure = await listOutbox(db)
     expect(afterFailure.map((row) => [row.status, row.attempts])).toEqual([
       ["queued", 1],
       ["queued", 1],
@@ -175,7 +173,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     // Both rows marked sent, then the worker stopped (its pass in flight finished):
     // any second delivery would have reached the server by now.
     await expect
-      .poll(async () => (await listOutbox()).map((row) => row.status), { timeout: 15_000 })
+      .poll(async () => (await listOutbox(db)).map((row) => row.status), { timeout: 15_000 })
       .toEqual(["sent", "sent"])
     await w.stop()
     expect(smtp.messages).toHaveLength(2)
@@ -195,19 +193,19 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     let clock = Date.now()
     const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, maxAttempts: 2, now: () => clock })
     await w.runOnce()
-    expect((await getMail(id))?.status).toBe("queued")
+    expect((await getMail(db, id))?.status).toBe("queued")
     clock += 60_000
     await w.runOnce()
-    expect(await getMail(id)).toMatchObject({ status: "failed", attempts: 2 })
+    expect(await getMail(db, id)).toMatchObject({ status: "failed", attempts: 2 })
     clock += 60 * 60_000
     await w.runOnce()
-    expect((await getMail(id))?.attempts).toBe(2)
+    expect((await getMail(db, id))?.attempts).toBe(2)
 
-    expect(await retryMail(id)).toBe(true)
-    expect(await retryMail(id)).toBe(false)
+    expect(await retryMail(db, id)).toBe(true)
+    expect(await retryMail(db, id)).toBe(false)
     smtp = await startSmtpServer(port)
     await w.runOnce()
-    expect(await getMail(id)).toMatchObject({ status: "sent" })
+    expect(await getMail(db, id)).toMatchObject({ status: "sent" })
     expect(smtp.messages).toHaveLength(1)
   })
 
@@ -228,15 +226,15 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     expect(await w.runOnce()).toBe(0)
     await db.update(mailOutbox).set({ lockedUntil: new Date(Date.now() - 1) })
     expect(await w.runOnce()).toBe(1)
-    expect((await getMail(id))?.status).toBe("sent")
+    expect((await getMail(db, id))?.status).toBe("sent")
   })
 
   it("sends nothing without SMTP_URL and leaves the mail queued", async () => {
-    await createOrder(checkout)
+    await createOrder(db, checkout)
     const w = worker({ smtpUrl: undefined })
     w.start()
     expect(await w.runOnce()).toBe(0)
-    expect((await listOutbox()).map((row) => row.status)).toEqual(["queued", "queued"])
+    expect((await listOutbox(db)).map((row) => row.status)).toEqual(["queued", "queued"])
   })
 
   it("backs off exponentially", () => {

@@ -2,6 +2,7 @@
 // from the query, check it when the page opens and act on it when its form is posted,
 // and answer the page's state; an altered, invalid or expired link is a 400.
 import { data } from "react-router"
+import type { Db } from "~/db/client.server"
 import { queryParameter } from "~/lib/form-request.server"
 import { EXPIRED_LINK, INVALID_LINK, type LinkPageState } from "~/newsletter/link-page"
 import { checkLink, type LinkOutcome } from "~/newsletter/subscribers.server"
@@ -16,6 +17,7 @@ export const linkPageHeaders = () => ({ "Cache-Control": "no-store" })
 
 /** The page's first view: the question, or why the link cannot be used. */
 export async function loadLinkPage(
+  db: Db,
   request: Request,
   purpose: "confirm" | "unsubscribe",
   alreadyDone: (email: string) => string,
@@ -23,7 +25,7 @@ export async function loadLinkPage(
   const read = queryParameter(request, "token", TOKEN_MAX_LENGTH)
   if (!read.ok) return alteredLink(read.error)
   const token = read.value
-  const outcome = await checkLink(token, purpose)
+  const outcome = await checkLink(db, token, purpose)
   if (!outcome.ok) return failure(outcome)
   if (outcome.already)
     return data<LinkPageState>({ kind: "done", message: alreadyDone(outcome.email) })

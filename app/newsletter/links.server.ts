@@ -6,7 +6,7 @@
 // changing SESSION_SECRET does not break unsubscribe links already sent.
 import crypto from "node:crypto"
 import { eq } from "drizzle-orm"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 
@@ -15,11 +15,13 @@ export const LINK_KEY_SECRET = "newsletter_link_key"
 export type LinkPurpose = "confirm" | "unsubscribe"
 export type LinkClaim = { purpose: LinkPurpose; id: number; expiresAt?: number }
 
-let cachedKey: Promise<Buffer> | undefined
+// One key per database (tests use many): read once, as every link signs and checks with it.
+const cachedKeys = new WeakMap<Db, Promise<Buffer>>()
 
-async function linkKey(): Promise<Buffer> {
-  cachedKey ??= (async () => {
-    const db = await getDb()
+async function linkKey(db: Db): Promise<Buffer> {
+  const cached = cachedKeys.get(db)
+  if (cached) return cached
+  const loading = (async () => {
     await db
       .insert(appSecrets)
       .values({ name: LINK_KEY_SECRET, value: crypto.randomBytes(32).toString("base64url") })
@@ -27,10 +29,11 @@ async function linkKey(): Promise<Buffer> {
     const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, LINK_KEY_SECRET))
     return Buffer.from(row!.value, "base64url")
   })().catch((error: unknown) => {
-    cachedKey = undefined
+    cachedKeys.delete(db)
     throw error
   })
-  return cachedKey
+  cachedKeys.set(db, loading)
+  return loading
 }
 
 /**
@@ -38,13 +41,8 @@ async function linkKey(): Promise<Buffer> {
  * signs links: the key is read outside the transaction, and PGlite runs one
  * statement stream at a time, so reading it inside would wait on itself.
  */
-export async function ensureLinkKey(): Promise<void> {
-  await linkKey()
-}
-
-/** Tests swap databases; the key is read again from the new one. */
-export function resetLinkKeyCache() {
-  cachedKey = undefined
+export async function ensureLinkKey(db: Db): Promise<void> {
+  await linkKey(db)
 }
 
 function signature(key: Buffer, claim: LinkClaim, email: string): string {
@@ -53,8 +51,8 @@ function signature(key: Buffer, claim: LinkClaim, email: string): string {
 }
 
 /** `<id>.<expires or empty>.<signature>`: short, URL-safe, no address in the link. */
-export async function signToken(claim: LinkClaim, email: string): Promise<string> {
-  return `${claim.id}.${claim.expiresAt ?? ""}.${signature(await linkKey(), claim, email)}`
+export async function signToken(db: Db, claim: LinkClaim, email: string): Promise<string> {
+  return `${claim.id}.${claim.expiresAt ?? ""}.${signature(await linkKey(db), claim, email)}`
 }
 
 /** The claimed id of a well-formed token, before the address is known; else undefined. */
@@ -66,13 +64,14 @@ export function readTokenId(token: string): { id: number; expiresAt?: number } |
 
 /** Whether the token was signed for this purpose, subscriber and address (constant time). */
 export async function verifyToken(
+  db: Db,
   token: string,
   purpose: LinkPurpose,
   email: string,
 ): Promise<boolean> {
   const parsed = readTokenId(token)
   if (!parsed) return false
-  const expected = signature(await linkKey(), { purpose, ...parsed }, email)
+  const expected = signature(await linkKey(db), { purpose, ...parsed }, email)
   const given = token.slice(token.lastIndexOf(".") + 1)
   return (
     given.length === expected.length &&
@@ -84,12 +83,17 @@ export function absoluteUrl(pathAndQuery: string): string {
   return new URL(pathAndQuery, config.publicOrigin).toString()
 }
 
-export async function confirmUrl(id: number, email: string, expiresAt: number): Promise<string> {
-  const token = await signToken({ purpose: "confirm", id, expiresAt }, email)
+export async function confirmUrl(
+  db: Db,
+  id: number,
+  email: string,
+  expiresAt: number,
+): Promise<string> {
+  const token = await signToken(db, { purpose: "confirm", id, expiresAt }, email)
   return absoluteUrl(`/newsletter/confirm?token=${token}`)
 }
 
-export async function unsubscribeUrl(id: number, email: string): Promise<string> {
-  const token = await signToken({ purpose: "unsubscribe", id }, email)
+export async function unsubscribeUrl(db: Db, id: number, email: string): Promise<string> {
+  const token = await signToken(db, { purpose: "unsubscribe", id }, email)
   return absoluteUrl(`/newsletter/unsubscribe?token=${token}`)
 }

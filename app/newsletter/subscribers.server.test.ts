@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
-import { resetLinkKeyCache, signToken } from "~/newsletter/links.server"
+import { signToken } from "~/newsletter/links.server"
 import {
   checkLink,
   CONFIRMATION_RESEND_MS,
@@ -33,19 +33,18 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
-    resetLinkKeyCache()
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   const mails = () => db.select().from(mailOutbox).orderBy(mailOutbox.id)
 
   it("stores a pending address with its consent and mails a signed, absolute confirmation link", async () => {
-    expect(await requestSubscription("Seal@Example.com", SOURCE, t0)).toEqual({ mailQueued: true })
-    const [row] = await listSubscribers()
+    expect(await requestSubscription(db, "Seal@Example.com", SOURCE, t0)).toEqual({
+      mailQueued: true,
+    })
+    const [row] = await listSubscribers(db)
     expect(row).toMatchObject({
       email: "Seal@Example.com",
       status: "pending",
@@ -65,52 +64,55 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   })
 
   it("sends no second confirmation within the resend window, whatever the case of the address", async () => {
-    await requestSubscription("seal@example.com", SOURCE, t0)
-    expect(await requestSubscription("SEAL@example.com", SOURCE, later(60_000))).toEqual({
+    await requestSubscription(db, "seal@example.com", SOURCE, t0)
+    expect(await requestSubscription(db, "SEAL@example.com", SOURCE, later(60_000))).toEqual({
       mailQueued: false,
     })
     expect(await mails()).toHaveLength(1)
-    expect(await listSubscribers()).toHaveLength(1)
+    expect(await listSubscribers(db)).toHaveLength(1)
     expect(
-      await requestSubscription("seal@example.com", SOURCE, later(CONFIRMATION_RESEND_MS + 1)),
+      await requestSubscription(db, "seal@example.com", SOURCE, later(CONFIRMATION_RESEND_MS + 1)),
     ).toEqual({ mailQueued: true })
     expect(await mails()).toHaveLength(2)
   })
 
   it("sends one mail when the same sign-up arrives twice at once", async () => {
     await Promise.all([
-      requestSubscription("twin@example.com", SOURCE, t0),
-      requestSubscription("twin@example.com", SOURCE, t0),
+      requestSubscription(db, "twin@example.com", SOURCE, t0),
+      requestSubscription(db, "twin@example.com", SOURCE, t0),
     ])
     expect(await mails()).toHaveLength(1)
   })
 
   it("confirms with the link, once; a confirmed address gets no further confirmation mail", async () => {
-    await requestSubscription("seal@example.com", SOURCE, t0)
+    await requestSubscription(db, "seal@example.com", SOURCE, t0)
     const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
-    expect(await checkLink(token, "confirm", later(1000))).toEqual({
+    expect(await checkLink(db, token, "confirm", later(1000))).toEqual({
       ok: true,
       email: "seal@example.com",
       already: false,
     })
     // Checking does not confirm: a mail scanner opening the link changes nothing.
-    expect((await listSubscribers())[0]!.status).toBe("pending")
-    expect(await confirmSubscription(token, later(2000))).toMatchObject({
+    expect((await listSubscribers(db))[0]!.status).toBe("pending")
+    expect(await confirmSubscription(db, token, later(2000))).toMatchObject({
       ok: true,
       already: false,
     })
-    const [row] = await listSubscribers()
+    const [row] = await listSubscribers(db)
     expect(row).toMatchObject({ status: "confirmed", confirmedAt: later(2000) })
-    expect(await confirmSubscription(token, later(3000))).toMatchObject({ ok: true, already: true })
-    expect(await requestSubscription("seal@example.com", SOURCE, later(DAY))).toEqual({
+    expect(await confirmSubscription(db, token, later(3000))).toMatchObject({
+      ok: true,
+      already: true,
+    })
+    expect(await requestSubscription(db, "seal@example.com", SOURCE, later(DAY))).toEqual({
       mailQueued: false,
     })
     expect(await mails()).toHaveLength(1)
   })
 
   it("refuses a tampered, foreign, wrong-purpose or expired link", async () => {
-    await requestSubscription("a@example.com", SOURCE, t0)
-    await requestSubscription("b@example.com", SOURCE, t0)
+    await requestSubscription(db, "a@example.com", SOURCE, t0)
+    await requestSubscription(db, "b@example.com", SOURCE, t0)
     const [mailA] = await mails()
     const token = tokenFrom(mailA!.textBody, "/newsletter/confirm")
     const unsubscribeToken = tokenFrom(mailA!.textBody, "/newsletter/unsubscribe")
@@ -124,19 +126,28 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
       `${id}.${Number(expires) + 1}.${signature}`,
       unsubscribeToken,
     ])
-      expect(await confirmSubscription(bad, later(1000))).toEqual({ ok: false, reason: "invalid" })
+      expect(await confirmSubscription(db, bad, later(1000))).toEqual({
+        ok: false,
+        reason: "invalid",
+      })
     expect(
-      await confirmSubscription(token, later(config.retention.newsletterPendingDays * DAY + 1000)),
+      await confirmSubscription(
+        db,
+        token,
+        later(config.retention.newsletterPendingDays * DAY + 1000),
+      ),
     ).toEqual({ ok: false, reason: "expired" })
-    expect((await listSubscribers()).every((row) => row.status === "pending")).toBe(true)
+    expect((await listSubscribers(db)).every((row) => row.status === "pending")).toBe(true)
   })
 
   it("sends newsletters only to confirmed addresses, each with its own unsubscribe link and headers", async () => {
-    await requestSubscription("confirmed@example.com", SOURCE, t0)
-    await requestSubscription("pending@example.com", SOURCE, t0)
+    await requestSubscription(db, "confirmed@example.com", SOURCE, t0)
+    await requestSubscription(db, "pending@example.com", SOURCE, t0)
     const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
-    await confirmSubscription(token, later(1000))
-    expect(await queueNewsletter({ subject: "Whales are back", text: "Hello\n\nfriends" })).toBe(1)
+    await confirmSubscription(db, token, later(1000))
+    expect(
+      await queueNewsletter(db, { subject: "Whales are back", text: "Hello\n\nfriends" }),
+    ).toBe(1)
     const issues = (await mails()).filter((mail) => mail.kind === "newsletter")
     expect(issues.map((mail) => mail.toAddress)).toEqual(["confirmed@example.com"])
     expect(issues[0]!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click")
@@ -145,48 +156,48 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   })
 
   it("unsubscribes with the link; no newsletter afterwards; a new sign-up asks for consent again", async () => {
-    await requestSubscription("seal@example.com", SOURCE, t0)
+    await requestSubscription(db, "seal@example.com", SOURCE, t0)
     const [mail] = await mails()
-    await confirmSubscription(tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
+    await confirmSubscription(db, tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
     const token = tokenFrom(mail!.textBody, "/newsletter/unsubscribe")
-    expect(await unsubscribe(token, later(2000))).toMatchObject({ ok: true, already: false })
-    expect((await listSubscribers())[0]).toMatchObject({
+    expect(await unsubscribe(db, token, later(2000))).toMatchObject({ ok: true, already: false })
+    expect((await listSubscribers(db))[0]).toMatchObject({
       status: "unsubscribed",
       unsubscribedAt: later(2000),
     })
-    expect(await unsubscribe(token, later(3000))).toMatchObject({ ok: true, already: true })
-    expect(await queueNewsletter({ subject: "x", text: "y" })).toBe(0)
-    expect(await requestSubscription("seal@example.com", SOURCE, later(DAY))).toEqual({
+    expect(await unsubscribe(db, token, later(3000))).toMatchObject({ ok: true, already: true })
+    expect(await queueNewsletter(db, { subject: "x", text: "y" })).toBe(0)
+    expect(await requestSubscription(db, "seal@example.com", SOURCE, later(DAY))).toEqual({
       mailQueued: true,
     })
-    expect((await listSubscribers())[0]!.status).toBe("pending")
+    expect((await listSubscribers(db))[0]!.status).toBe("pending")
   })
 
   it("erases a person's sign-up and newsletter mail, and nothing of anyone else", async () => {
-    await requestSubscription("gone@example.com", SOURCE, t0)
-    await requestSubscription("stays@example.com", SOURCE, t0)
-    expect(await eraseSubscriber("GONE@example.com")).toBe(true)
-    expect((await listSubscribers()).map((row) => row.email)).toEqual(["stays@example.com"])
+    await requestSubscription(db, "gone@example.com", SOURCE, t0)
+    await requestSubscription(db, "stays@example.com", SOURCE, t0)
+    expect(await eraseSubscriber(db, "GONE@example.com")).toBe(true)
+    expect((await listSubscribers(db)).map((row) => row.email)).toEqual(["stays@example.com"])
     expect((await mails()).map((mail) => mail.toAddress)).toEqual(["stays@example.com"])
-    expect(await eraseSubscriber("gone@example.com")).toBe(false)
+    expect(await eraseSubscriber(db, "gone@example.com")).toBe(false)
   })
 
   it("purges sign-ups never confirmed within the pending period", async () => {
-    await requestSubscription("old@example.com", SOURCE, t0)
-    await requestSubscription("kept@example.com", SOURCE, t0)
+    await requestSubscription(db, "old@example.com", SOURCE, t0)
+    await requestSubscription(db, "kept@example.com", SOURCE, t0)
     const [mail] = await mails()
-    await confirmSubscription(tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
-    await requestSubscription("new@example.com", SOURCE, later(6 * DAY))
+    await confirmSubscription(db, tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
+    await requestSubscription(db, "new@example.com", SOURCE, later(6 * DAY))
     const days = config.retention.newsletterPendingDays
-    expect(await purgePendingSignups(later(days * DAY + 1))).toBe(1)
-    expect((await listSubscribers()).map((row) => row.email).sort()).toEqual([
+    expect(await purgePendingSignups(db, later(days * DAY + 1))).toBe(1)
+    expect((await listSubscribers(db)).map((row) => row.email).sort()).toEqual([
       "new@example.com",
       "old@example.com",
     ])
   })
 
   it("signs links with a key kept in the database", async () => {
-    const token = await signToken({ purpose: "unsubscribe", id: 1 }, "x@example.com")
+    const token = await signToken(db, { purpose: "unsubscribe", id: 1 }, "x@example.com")
     expect(token).toMatch(/^1\.\.[A-Za-z0-9_-]{43}$/)
     expect(await db.select().from(newsletterSubscribers)).toHaveLength(0)
   })

@@ -4,7 +4,7 @@
 // keeps how and when consent was given. Pending sign-ups that are never
 // confirmed are purged after config.retention.newsletterPendingDays.
 import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { queueMail } from "~/mail/outbox.server"
@@ -33,17 +33,17 @@ const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) =
  * whether a confirmation mail was queued (for logs and tests only).
  */
 export async function requestSubscription(
+  db: Db,
   email: string,
   source: string,
   now: Date = new Date(),
 ): Promise<{ mailQueued: boolean }> {
-  const db = await getDb()
   await db
     .insert(newsletterSubscribers)
     .values({ email, status: "pending", consentSource: source, consentAt: now, createdAt: now })
     .onConflictDoNothing()
   const validDays = config.retention.newsletterPendingDays
-  await ensureLinkKey()
+  await ensureLinkKey(db)
   return db.transaction(async (tx) => {
     // Claim the right to mail in one conditional UPDATE, so two sign-ups at once send one mail.
     const [claimed] = await tx
@@ -67,8 +67,8 @@ export async function requestSubscription(
     const mail = confirmationMail(
       claimed.email,
       {
-        confirm: await confirmUrl(claimed.id, claimed.email, expiresAt),
-        unsubscribe: await unsubscribeUrl(claimed.id, claimed.email),
+        confirm: await confirmUrl(db, claimed.id, claimed.email, expiresAt),
+        unsubscribe: await unsubscribeUrl(db, claimed.id, claimed.email),
       },
       validDays,
     )
@@ -81,18 +81,18 @@ export type LinkOutcome =
   { ok: true; email: string; already: boolean } | { ok: false; reason: "invalid" | "expired" }
 
 async function subscriberForToken(
+  db: Db,
   token: string,
   purpose: "confirm" | "unsubscribe",
   now: Date,
 ): Promise<{ row: Subscriber } | { reason: "invalid" | "expired" }> {
   const claim = readTokenId(token)
   if (!claim) return { reason: "invalid" }
-  const db = await getDb()
   const [row] = await db
     .select()
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, claim.id))
-  if (!row || !(await verifyToken(token, purpose, row.email))) return { reason: "invalid" }
+  if (!row || !(await verifyToken(db, token, purpose, row.email))) return { reason: "invalid" }
   if (claim.expiresAt !== undefined && claim.expiresAt * 1000 < now.getTime())
     return { reason: "expired" }
   return { row }
@@ -100,23 +100,24 @@ async function subscriberForToken(
 
 /** Checks a link without acting on it (the page shown before the button is pressed). */
 export async function checkLink(
+  db: Db,
   token: string,
   purpose: "confirm" | "unsubscribe",
   now: Date = new Date(),
 ): Promise<LinkOutcome> {
-  const found = await subscriberForToken(token, purpose, now)
+  const found = await subscriberForToken(db, token, purpose, now)
   if ("reason" in found) return { ok: false, reason: found.reason }
   const done = purpose === "confirm" ? "confirmed" : "unsubscribed"
   return { ok: true, email: found.row.email, already: found.row.status === done }
 }
 
 export async function confirmSubscription(
+  db: Db,
   token: string,
   now: Date = new Date(),
 ): Promise<LinkOutcome> {
-  const found = await subscriberForToken(token, "confirm", now)
+  const found = await subscriberForToken(db, token, "confirm", now)
   if ("reason" in found) return { ok: false, reason: found.reason }
-  const db = await getDb()
   const updated = await db
     .update(newsletterSubscribers)
     .set({ status: "confirmed", confirmedAt: now })
@@ -127,10 +128,13 @@ export async function confirmSubscription(
   return { ok: true, email: found.row.email, already: updated.length === 0 }
 }
 
-export async function unsubscribe(token: string, now: Date = new Date()): Promise<LinkOutcome> {
-  const found = await subscriberForToken(token, "unsubscribe", now)
+export async function unsubscribe(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<LinkOutcome> {
+  const found = await subscriberForToken(db, token, "unsubscribe", now)
   if ("reason" in found) return { ok: false, reason: found.reason }
-  const db = await getDb()
   const updated = await db
     .update(newsletterSubscribers)
     .set({ status: "unsubscribed", unsubscribedAt: now })
@@ -148,19 +152,21 @@ export async function unsubscribe(token: string, now: Date = new Date()): Promis
  * Queues one newsletter issue to every confirmed subscriber (never to pending
  * or unsubscribed addresses), each with its own unsubscribe link and headers.
  */
-export async function queueNewsletter(issue: { subject: string; text: string }): Promise<number> {
-  const db = await getDb()
+export async function queueNewsletter(
+  db: Db,
+  issue: { subject: string; text: string },
+): Promise<number> {
   const recipients = await db
     .select()
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, "confirmed"))
-  await ensureLinkKey()
+  await ensureLinkKey(db)
   await db.transaction(async (tx) => {
     for (const subscriber of recipients) {
       const mail = newsletterMail(
         subscriber.email,
         issue,
-        await unsubscribeUrl(subscriber.id, subscriber.email),
+        await unsubscribeUrl(db, subscriber.id, subscriber.email),
       )
       await queueMail(tx, { kind: "newsletter", orderId: null, ...mail })
     }
@@ -168,11 +174,10 @@ export async function queueNewsletter(issue: { subject: string; text: string }):
   return recipients.length
 }
 
-export async function listSubscribers({
-  limit,
-  offset = 0,
-}: { limit?: number; offset?: number } = {}): Promise<Subscriber[]> {
-  const db = await getDb()
+export async function listSubscribers(
+  db: Db,
+  { limit, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<Subscriber[]> {
   const query = db
     .select()
     .from(newsletterSubscribers)
@@ -181,8 +186,7 @@ export async function listSubscribers({
   return limit === undefined ? query : query.limit(limit)
 }
 
-export async function countSubscribers(): Promise<Record<SubscriberStatus, number>> {
-  const db = await getDb()
+export async function countSubscribers(db: Db): Promise<Record<SubscriberStatus, number>> {
   const rows = await db
     .select({ status: newsletterSubscribers.status, n: count() })
     .from(newsletterSubscribers)
@@ -197,8 +201,7 @@ export async function countSubscribers(): Promise<Record<SubscriberStatus, numbe
  * sign-up row and every newsletter mail queued or sent to the address. Returns
  * whether anything was found. (Orders are business records and stay.)
  */
-export async function eraseSubscriber(email: string): Promise<boolean> {
-  const db = await getDb()
+export async function eraseSubscriber(db: Db, email: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(newsletterSubscribers)
@@ -218,8 +221,7 @@ export async function eraseSubscriber(email: string): Promise<boolean> {
 }
 
 /** Deletes sign-ups never confirmed within the pending period. */
-export async function purgePendingSignups(now: Date = new Date()): Promise<number> {
-  const db = await getDb()
+export async function purgePendingSignups(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - config.retention.newsletterPendingDays * DAY_MS)
   const removed = await db
     .delete(newsletterSubscribers)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { loginAttempts, mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { purgeExpiredData } from "~/privacy/retention.server"
@@ -15,10 +15,8 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
   })
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
@@ -57,7 +55,11 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
       },
     ])
 
-    expect(await purgeExpiredData(now)).toEqual({ pendingSignups: 1, mails: 2, loginAttempts: 1 })
+    expect(await purgeExpiredData(db, now)).toEqual({
+      pendingSignups: 1,
+      mails: 2,
+      loginAttempts: 1,
+    })
     expect((await db.select().from(mailOutbox)).map((row) => row.toAddress).sort()).toEqual([
       "old-queued@example.com",
       "recent@example.com",

@@ -5,7 +5,7 @@
 // several processes purging at once do no harm.
 import { and, inArray, lt } from "drizzle-orm"
 import { purgeRateLimitHits } from "~/abuse/rate-limit.server"
-import { getDb } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { loginAttempts, mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
@@ -18,9 +18,8 @@ export const RATE_LIMIT_HITS_KEPT_HOURS = 24
 
 export type PurgeCounts = { pendingSignups: number; mails: number; loginAttempts: number }
 
-export async function purgeExpiredData(now: Date = new Date()): Promise<PurgeCounts> {
-  const db = await getDb()
-  const pendingSignups = await purgePendingSignups(now)
+export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
+  const pendingSignups = await purgePendingSignups(db, now)
   // Queued mail is kept until it is sent or has failed for good: only settled mail goes.
   const mails = await db
     .delete(mailOutbox)
@@ -40,15 +39,15 @@ export async function purgeExpiredData(now: Date = new Date()): Promise<PurgeCou
       ),
     )
     .returning({ id: loginAttempts.id })
-  await purgeRateLimitHits(RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
+  await purgeRateLimitHits(db, RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
   return { pendingSignups, mails: mails.length, loginAttempts: attempts.length }
 }
 
 let timer: ReturnType<typeof setInterval> | undefined
 
-async function purgeAndLog() {
+async function purgeAndLog(db: Db) {
   try {
-    const counts = await purgeExpiredData()
+    const counts = await purgeExpiredData(db)
     log.info("privacy.purged", counts)
   } catch (error) {
     log.warn("privacy.purge_failed", { error: errorMessage(error) })
@@ -57,9 +56,9 @@ async function purgeAndLog() {
 
 export const retentionService = {
   name: "retention-purge",
-  async start() {
-    await purgeAndLog()
-    timer = setInterval(() => void purgeAndLog(), config.retention.purgeIntervalMinutes * 60_000)
+  async start({ db }: { db: Db }) {
+    await purgeAndLog(db)
+    timer = setInterval(() => void purgeAndLog(db), config.retention.purgeIntervalMinutes * 60_000)
     timer.unref?.()
   },
   stop() {

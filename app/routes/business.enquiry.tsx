@@ -86,9 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // A repeated submit of a stored enquiry gets its answer again without counting
     // against the limit: the visitor is told once more what already happened.
-    const stored = await findEnquiryReceipt(parsed.data.idempotencyKey)
+    const stored = await findEnquiryReceipt(context.db, parsed.data.idempotencyKey)
     if (stored) return data<EnquiryResult>(sent(stored))
-    const limit = await consumeRateLimit(ENQUIRY_RATE_LIMIT, clientKeyOf(context))
+    const limit = await consumeRateLimit(context.db, ENQUIRY_RATE_LIMIT, clientKeyOf(context))
     if (!limit.allowed) {
       return data<EnquiryResult>(
         {
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       )
     }
-    const { receipt } = await createEnquiry(parsed.data)
+    const { receipt } = await createEnquiry(context.db, parsed.data)
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {
     // The transaction rolled back: nothing of this enquiry is stored.

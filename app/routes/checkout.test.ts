@@ -1,9 +1,12 @@
 // The checkout action in process, against a fresh database.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox, orders, rateLimitHits } from "~/db/schema"
 import { action } from "~/routes/checkout"
 import { pglite, type TestDb } from "../../tests/support/databases"
+
+// The database of the test that runs: the action gets it in its context, as from the server.
+let db: Db
 
 type PostOptions = { headers?: Record<string, string>; clientAddress?: string; body?: BodyInit }
 
@@ -25,7 +28,7 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
     body: options.body ?? body,
     headers: { Origin: "http://localhost", ...options.headers },
   })
-  const context = { clientAddress: options.clientAddress ?? "192.0.2.1" }
+  const context = { clientAddress: options.clientAddress ?? "192.0.2.1", db }
   return action({ request, params: {}, context } as Parameters<
     typeof action
   >[0]) as unknown as Promise<{
@@ -35,16 +38,13 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
 }
 
 describe("checkout action", { timeout: 90_000 }, () => {
-  let db: Db
   let opened: TestDb
   // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
   beforeEach(async () => {
     opened = await pglite.open()
     db = opened.db
-    setDb(db)
   }, 90_000)
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
@@ -148,7 +148,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
           headers: origin ? { Origin: origin } : {},
         }),
         params: {},
-        context: { clientAddress: "192.0.2.1" },
+        context: { clientAddress: "192.0.2.1", db },
       } as Parameters<typeof action>[0])
       await expect(refused).rejects.toMatchObject({ init: { status: 403 } })
     }

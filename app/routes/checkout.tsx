@@ -3,7 +3,6 @@ import type { Route } from "./+types/checkout"
 import { CHECKOUT_RATE_LIMIT, clientKeyOf } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
 import { requireSameOrigin } from "~/admin/origin.server"
-import { getDb } from "~/db/client.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
@@ -27,9 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // A repeated submit of a stored order is answered without counting against the limit.
-    const existing = await findOrderByKey(await getDb(), parsed.data.idempotencyKey)
+    const existing = await findOrderByKey(context.db, parsed.data.idempotencyKey)
     if (existing) return data<CheckoutResult>(placed(existing))
-    const limit = await consumeRateLimit(CHECKOUT_RATE_LIMIT, clientKeyOf(context))
+    const limit = await consumeRateLimit(context.db, CHECKOUT_RATE_LIMIT, clientKeyOf(context))
     if (!limit.allowed) {
       log.warn("order.rate_limited", { retryAfterSeconds: limit.retryAfterSeconds })
       return data<CheckoutResult>(
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       )
     }
-    const { order } = await createOrder(parsed.data)
+    const { order } = await createOrder(context.db, parsed.data)
     return data<CheckoutResult>(placed(order))
   } catch (error) {
     // The transaction rolled back: nothing of this order is stored.

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { setDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { parseCheckoutForm, type CheckoutInput } from "~/shop/checkout-schema"
 import { createOrder } from "~/shop/orders.server"
@@ -29,15 +29,13 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    setDb(db)
   }, 90_000)
   afterEach(async () => {
-    setDb(undefined)
     await opened.close()
   })
 
   it("prices every line from the catalog and adds R350 shipping", async () => {
-    const { order, created } = await createOrder(input(), {
+    const { order, created } = await createOrder(db, input(), {
       now: () => Date.UTC(2026, 10, 22, 13, 5),
     })
     expect(created).toBe(true)
@@ -65,7 +63,7 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
   })
 
   it("queues the customer's and the business's mail with the order", async () => {
-    const { order } = await createOrder(input())
+    const { order } = await createOrder(db, input())
     const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.id)
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.status])).toEqual([
       ["order_customer", "thandi@example.com", "queued"],
@@ -78,8 +76,8 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("returns the first order for a repeated idempotency key and stores one", async () => {
     let clock = 1_800_000_000_000
-    const first = await createOrder(input(), { now: () => clock++ })
-    const again = await createOrder(input({ firstName: "Changed" }), { now: () => clock++ })
+    const first = await createOrder(db, input(), { now: () => clock++ })
+    const again = await createOrder(db, input({ firstName: "Changed" }), { now: () => clock++ })
     expect(again.created).toBe(false)
     expect(again.order).toEqual(first.order)
     expect(await db.select().from(orders)).toHaveLength(1)
@@ -87,22 +85,34 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
   })
 
   it("stores one order when the same submit arrives twice at once", async () => {
-    const [a, b] = await Promise.all([createOrder(input()), createOrder(input())])
+    const [a, b] = await Promise.all([createOrder(db, input()), createOrder(db, input())])
     expect(a.order.orderNumber).toBe(b.order.orderNumber)
     expect(await db.select().from(orders)).toHaveLength(1)
   })
 
   it("gives two orders in the same millisecond different numbers", async () => {
     const fixed = () => 1_800_000_000_000
-    const a = await createOrder(input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }), {
-      now: fixed,
-    })
-    const b = await createOrder(input({ idempotencyKey: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb" }), {
-      now: fixed,
-    })
-    const c = await createOrder(input({ idempotencyKey: "cccccccc-cccc-4ccc-8ccc-cccccccccccc" }), {
-      now: fixed,
-    })
+    const a = await createOrder(
+      db,
+      input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }),
+      {
+        now: fixed,
+      },
+    )
+    const b = await createOrder(
+      db,
+      input({ idempotencyKey: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb" }),
+      {
+        now: fixed,
+      },
+    )
+    const c = await createOrder(
+      db,
+      input({ idempotencyKey: "cccccccc-cccc-4ccc-8ccc-cccccccccccc" }),
+      {
+        now: fixed,
+      },
+    )
     expect([a, b, c].map((r) => r.order.orderNumber)).toEqual([
       "COA-1800000000000",
       "COA-1800000000001",
@@ -113,7 +123,7 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
   it("stores nothing when the transaction fails half way", async () => {
     // Queueing the mail (the last step, after order, lines and status) is made to fail.
     await db.execute("alter table mail_outbox add constraint no_mail check (kind = 'never')")
-    await expect(createOrder(input())).rejects.toThrow()
+    await expect(createOrder(db, input())).rejects.toThrow()
     expect(await db.select().from(orders)).toHaveLength(0)
     expect(await db.select().from(orderLines)).toHaveLength(0)
     const [count] = await db

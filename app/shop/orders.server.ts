@@ -2,7 +2,7 @@
 // catalog (a browser's prices are never read), and the order, its lines, its first status and its
 // two mails are stored in one transaction, so nothing is ever half-stored.
 import { asc, eq } from "drizzle-orm"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { config } from "~/lib/config.server"
@@ -19,17 +19,17 @@ export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
 export type CreateOrderResult = { order: Order; created: boolean }
 
-type Options = { now?: () => number; db?: Db }
+type Options = { now?: () => number }
 
 /**
  * Stores the order once per idempotency key: a repeated submit (double click,
  * retry after a lost answer) gets the first order back with `created: false`.
  */
 export async function createOrder(
+  db: Db,
   input: CheckoutInput,
   options: Options = {},
 ): Promise<CreateOrderResult> {
-  const db = options.db ?? (await getDb())
   const now = options.now ?? Date.now
 
   const existing = await findOrderByKey(db, input.idempotencyKey)

@@ -33,12 +33,12 @@ import { pageMeta } from "~/lib/site"
 import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { authenticated } = await getAdminSession(request)
   if (!authenticated) {
     return { locked: true as const, next: new URL(request.url).searchParams.get("next") ?? "" }
   }
-  const [entries, quota] = await Promise.all([listCacheView(), getQuotaView()])
+  const [entries, quota] = await Promise.all([listCacheView(), getQuotaView(context.db)])
   return { locked: false as const, entries, quota }
 }
 
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const form = await requireFormFields(request, ["intent", "password", "next"])
   const intent = form.intent
-  if (intent === "login") return login(request, form, context.clientAddress)
+  if (intent === "login") return login(request, form, context)
   // Every other intent changes shared state: a valid session or 401.
   await requireAdmin(request)
   if (intent === "clear") {
@@ -351,7 +351,7 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
 async function login(
   request: Request,
   form: { password?: string; next?: string },
-  clientAddress: string,
+  { db, clientAddress }: Route.ActionArgs["context"],
 ) {
   const parsed = LoginSchema.safeParse({ password: form.password ?? "", next: form.next })
   if (!parsed.success) {
@@ -366,7 +366,7 @@ async function login(
       { status: 400 },
     )
   }
-  const outcome = await attemptLogin(parsed.data.password, clientAddress || "unknown")
+  const outcome = await attemptLogin(db, parsed.data.password, clientAddress || "unknown")
   if (outcome.kind === "too-many") {
     const message = tooManyAttemptsMessage(outcome.retryAfterMinutes)
     return data<CacheActionResult>(

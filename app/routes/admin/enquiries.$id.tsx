@@ -33,10 +33,10 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const id = enquiryIdFromReference(params.id)
-  const enquiry = id === undefined ? undefined : await getEnquiryDetail(id)
+  const enquiry = id === undefined ? undefined : await getEnquiryDetail(context.db, id)
   if (!enquiry)
     throw data("Enquiry not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { enquiry }
@@ -49,7 +49,7 @@ export type EnquiryActionResult = {
   toast: ToastMessage
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
   const id = enquiryIdFromReference(params.id)
@@ -73,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const cleaned = cleanMultiLine(notes)
     if (cleaned.length > NOTES_MAX)
       return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
-    if (!(await saveEnquiryNotes(id, cleaned))) return refuse("Enquiry not found.", 404)
+    if (!(await saveEnquiryNotes(context.db, id, cleaned))) return refuse("Enquiry not found.", 404)
     return data<EnquiryActionResult>({
       ok: true,
       intent,
@@ -84,7 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const status = form.status
   if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
-  const result = await changeEnquiryStatus(id, status)
+  const result = await changeEnquiryStatus(context.db, id, status)
   if (!result.ok) {
     return result.reason === "not-found"
       ? refuse("Enquiry not found.", 404)

@@ -6,11 +6,11 @@ import { requireAdmin } from "~/admin/session.server"
 import { exportEnquiriesCsv } from "~/business/enquiries-admin.server"
 import { isEnquiryStatus } from "~/business/enquiry-status"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const status = params.get("status")
-  const csv = await exportEnquiriesCsv({
+  const csv = await exportEnquiriesCsv(context.db, {
     query: (params.get("q") ?? "").trim().slice(0, 254),
     status: isEnquiryStatus(status) ? status : undefined,
   })

@@ -27,13 +27,17 @@ import { pageMeta } from "~/lib/site"
 
 const QUERY_MAX_LENGTH = 254
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const params = new URL(request.url).searchParams
   const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
   const statusParam = params.get("status")
   const status = isEnquiryStatus(statusParam) ? statusParam : undefined
-  return { query, status: status ?? "", enquiries: await listEnquiries({ query, status }) }
+  return {
+    query,
+    status: status ?? "",
+    enquiries: await listEnquiries(context.db, { query, status }),
+  }
 }
 
 export const headers = adminHeaders

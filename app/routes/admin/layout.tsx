@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await getAdminSession(request)
   // Reading a flash value removes it, so the session is committed either way.
   const toast = state.session.get("toast") ?? null
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await touchAdminSession(request, state.session))
   else if (toast) headers.append("Set-Cookie", await commitAdminSession(request, state.session))
   // Shown beside 'Enquiries' in the navigation: leads nobody has answered yet.
-  const newEnquiries = state.authenticated ? await countNewEnquiries() : 0
+  const newEnquiries = state.authenticated ? await countNewEnquiries(context.db) : 0
   return data({ authenticated: state.authenticated, toast, newEnquiries }, { headers })
 }
 

@@ -24,9 +24,9 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
-  const order = await getOrderDetail(params.orderNumber)
+  const order = await getOrderDetail(context.db, params.orderNumber)
   if (!order)
     throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { order }
@@ -34,7 +34,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export type StatusActionResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
   const { status } = await requireFormFields(request, ["status"])
@@ -45,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const result = await changeOrderStatus(params.orderNumber, status)
+  const result = await changeOrderStatus(context.db, params.orderNumber, status)
   if (!result.ok) {
     const message =
       result.reason === "not-found"

@@ -4,9 +4,12 @@ import { csvResponse } from "~/admin/csv"
 import { exportOrdersCsv } from "~/admin/orders-admin.server"
 import { requireAdmin } from "~/admin/session.server"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return csvResponse(await exportOrdersCsv(), `orders-${new Date().toISOString().slice(0, 10)}.csv`)
+  return csvResponse(
+    await exportOrdersCsv(context.db),
+    `orders-${new Date().toISOString().slice(0, 10)}.csv`,
+  )
 }
 
 // A POST here gets a clear 405.

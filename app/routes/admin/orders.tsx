@@ -24,10 +24,10 @@ import { pageMeta } from "~/lib/site"
 
 const QUERY_MAX_LENGTH = 254
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
-  return { query, orders: await listOrders({ query }) }
+  return { query, orders: await listOrders(context.db, { query }) }
 }
 
 export const headers = adminHeaders

@@ -24,19 +24,21 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const mailId = Number(new URL(request.url).searchParams.get("mail"))
   const [mails, reading] = await Promise.all([
-    listOutboxRows(),
-    Number.isSafeInteger(mailId) && mailId > 0 ? readMailText(mailId) : Promise.resolve(undefined),
+    listOutboxRows(context.db),
+    Number.isSafeInteger(mailId) && mailId > 0
+      ? readMailText(context.db, mailId)
+      : Promise.resolve(undefined),
   ])
   return { mails, reading: reading ?? null }
 }
 
 export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
   const form = await requireFormFields(request, ["intent", "id"])
@@ -45,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
     // Thrown, so a plain post's error page says it too.
     throw data({ ok: false, error: "Unknown action." }, { status: 400 })
   }
-  if (await retryFailedMail(id)) {
+  if (await retryFailedMail(context.db, id)) {
     const message = `Mail #${id} is queued again`
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }

@@ -4,10 +4,10 @@ import { csvResponse } from "~/admin/csv"
 import { requireAdmin } from "~/admin/session.server"
 import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   return csvResponse(
-    await exportSubscribersCsv(),
+    await exportSubscribersCsv(context.db),
     `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
   )
 }

@@ -30,15 +30,15 @@ import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request)
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1")
-  return listSubscriberPage(Number.isFinite(page) ? page : 1)
+  return listSubscriberPage(context.db, Number.isFinite(page) ? page : 1)
 }
 
 export type EraseResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   await requireAdmin(request)
   const form = await readFormFields(request, ["email"])
@@ -50,8 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
       { status: form.ok ? 400 : form.status },
     )
   }
-  const newsletterFound = await eraseSubscriber(email)
-  const enquiriesErased = await eraseEnquiriesOf(email)
+  const newsletterFound = await eraseSubscriber(context.db, email)
+  const enquiriesErased = await eraseEnquiriesOf(context.db, email)
   const found = newsletterFound || enquiriesErased > 0
   const message = found
     ? `Every newsletter record and enquiry of ${email} is erased.`

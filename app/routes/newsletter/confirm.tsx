@@ -7,14 +7,14 @@ import { confirmSubscription } from "~/newsletter/subscribers.server"
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadLinkPage(request, "confirm", (email) => `${email} is already confirmed.`)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadLinkPage(context.db, request, "confirm", (email) => `${email} is already confirmed.`)
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return actOnLink(
     request,
-    (token) => confirmSubscription(token),
+    (token) => confirmSubscription(context.db, token),
     (email) => `Thank you! ${email} is now subscribed to our newsletter.`,
   )
 }

@@ -11,18 +11,19 @@ import { unsubscribe } from "~/newsletter/subscribers.server"
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return loadLinkPage(
+    context.db,
     request,
     "unsubscribe",
     (email) => `${email} is not subscribed. You will get no newsletter from us.`,
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   return actOnLink(
     request,
-    (token) => unsubscribe(token),
+    (token) => unsubscribe(context.db, token),
     (email) => `${email} is unsubscribed. You will get no more newsletters from us.`,
   )
 }

@@ -39,11 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }
-  const limit = await consumeRateLimit(NEWSLETTER_RATE_LIMIT, clientKeyOf(context))
+  const limit = await consumeRateLimit(context.db, NEWSLETTER_RATE_LIMIT, clientKeyOf(context))
   if (!limit.allowed) {
     return refused(limit.message, 429, { "Retry-After": String(limit.retryAfterSeconds) })
   }
-  const { mailQueued } = await requestSubscription(parsed.data.email, CONSENT_SOURCE)
+  const { mailQueued } = await requestSubscription(context.db, parsed.data.email, CONSENT_SOURCE)
   log.info("newsletter.signup", { mailQueued })
   // The same answer whether the address is new, pending, confirmed or unsubscribed.
   const email = parsed.data.email
