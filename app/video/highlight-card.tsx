@@ -6,8 +6,20 @@ import { capitalize } from "./filters"
 import { formatViews } from "./format"
 import type { HighlightItem } from "./types"
 
-/** Thumbnail, title, description, views and category; opens the short in a new tab. */
-export function HighlightCard({ item, eager = false }: { item: HighlightItem; eager?: boolean }) {
+/**
+ * Thumbnail, title, description, views and category; opens the short in a new tab.
+ * `eager` cards are in the first screenful; the `first` one's picture is fetched before
+ * anything else (on a phone it is the largest thing painted).
+ */
+export function HighlightCard({
+  item,
+  eager = false,
+  first = false,
+}: {
+  item: HighlightItem
+  eager?: boolean
+  first?: boolean
+}) {
   return (
     <a
       href={item.url}
@@ -25,6 +37,7 @@ export function HighlightCard({ item, eager = false }: { item: HighlightItem; ea
             width={270}
             height={480}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             decoding="async"
             className="size-full object-cover transition-transform group-hover:scale-105"
           />

@@ -14,6 +14,9 @@ const SHORTS_GRID = "flex flex-wrap justify-center gap-4 sm:gap-6"
 const SHORTS_CELL =
   "w-[calc((100%-1rem)/2)] sm:w-[calc((100%-3rem)/3)] lg:w-[calc((100%-4.5rem)/4)] xl:w-[calc((100%-6rem)/5)]"
 
+/** Cards in the first row on a phone: the pictures a visitor sees first (the others load lazily). */
+const PHONE_ROW = 2
+
 export const SHORTS_FAILED_TEXT =
   "Failed to load shorts. Please check the channel ID and try again."
 
@@ -72,7 +75,12 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
       ) : (
         <>
           {featured.length > 0 ? (
-            <HighlightSection id="featured-shorts" title="Featured Shorts" items={featured} eager />
+            <HighlightSection
+              id="featured-shorts"
+              title="Featured Shorts"
+              items={featured}
+              eagerCount={PHONE_ROW}
+            />
           ) : null}
           {rest.length > 0 ? (
             <HighlightSection id="all-shorts" title="All Shorts" items={rest} />
@@ -87,12 +95,13 @@ function HighlightSection({
   id,
   title,
   items,
-  eager = false,
+  eagerCount = 0,
 }: {
   id: string
   title: string
   items: HighlightItem[]
-  eager?: boolean
+  /** How many cards, from the first, are in the first screenful and load at once. */
+  eagerCount?: number
 }) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -100,9 +109,13 @@ function HighlightSection({
         {title}
       </h2>
       <ul className={SHORTS_GRID}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} className={SHORTS_CELL}>
-            <HighlightCard item={item} eager={eager} />
+            <HighlightCard
+              item={item}
+              eager={index < eagerCount}
+              first={index === 0 && eagerCount > 0}
+            />
           </li>
         ))}
       </ul>

@@ -117,6 +117,21 @@ test("loads the shorts: toast, featured and all sections, cards opening the shor
   await expectNoAxeViolations(page)
 })
 
+test("the first short's picture is asked for first; only a phone's first row loads at once", async ({
+  request,
+}) => {
+  // The cache is warm from the test above: the shorts are in the first HTML.
+  const html = await (await request.get("/highlights")).text()
+  const head = html.slice(0, html.indexOf("</head>"))
+  const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
+  const pictures = [...html.matchAll(/<img src="([^"]+)"[^>]*loading="(eager|lazy)"/g)]
+  expect(pictures.map((m) => m[2])).toEqual(pictures.map((_, i) => (i < 2 ? "eager" : "lazy")))
+  expect(preloads).toHaveLength(2)
+  expect(preloads[0]).toContain(`href="${pictures[0]![1]}"`)
+  expect(preloads[0]).toContain('fetchPriority="high"')
+  expect(preloads[1]).not.toContain("fetchPriority")
+})
+
 test("category chips and search filter, and Clear Filters resets both", async ({ page }) => {
   await page.goto("/highlights")
   await waitForHydration(page)
