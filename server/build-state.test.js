@@ -1,12 +1,13 @@
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, onTestFinished } from "vitest"
 import { stateOfBuild } from "./build-state.js"
 
 describe("state of the production build", () => {
   function project() {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "coa-build-state-"))
+    onTestFinished(() => fs.rmSync(root, { recursive: true, force: true }))
     fs.mkdirSync(path.join(root, "app/routes"), { recursive: true })
     fs.writeFileSync(path.join(root, "app/routes/home.tsx"), "home")
     const serverBuild = path.join(root, "build/server/index.js")

@@ -187,6 +187,7 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     expect(first.length).toBeGreaterThanOrEqual(32)
     expect(readOrCreateSecretFile(dir)).toBe(first)
     expect(fs.statSync(path.join(dir, "session-secret")).mode & 0o077).toBe(0)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 
   it("returns only to admin paths after login", () => {

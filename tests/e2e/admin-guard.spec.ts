@@ -68,6 +68,7 @@ const test = base.extend<object, { adminServer: AppServer }>({
       })
       await use(server)
       await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
     // Seeding and starting a server take a while on a busy machine.
     { scope: "worker", timeout: 180_000 },

@@ -39,6 +39,7 @@ const test = base.extend<object, { adminServer: AppServer }>({
       const server = await startAppServer({ ADMIN_PASSWORD: PASSWORD, DATA_DIR: dataDir })
       await use(server)
       await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
     // Seeding and starting a server take a while on a busy machine.
     { scope: "worker", timeout: 180_000 },

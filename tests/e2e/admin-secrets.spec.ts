@@ -140,6 +140,7 @@ test("no built asset or served answer holds the admin password, its hash or the 
     expect(login.status).toBe(302)
   } finally {
     await again.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })
 

@@ -59,6 +59,7 @@ test("every route's raw and hydrated HTML has no Nu checker error or warning", a
     ["-jar", vnuJar, "--format", "json", "--exit-zero-always", "--stdout", dir],
     { maxBuffer: 64 * 1024 * 1024 },
   )
+  fs.rmSync(dir, { recursive: true, force: true })
   const messages = (JSON.parse(stdout) as { messages: NuMessage[] }).messages
   // "info" is advice (React writes void elements as <img />); warnings and errors count.
   const problems = messages

@@ -43,5 +43,6 @@ test("the lock is released on shutdown, so the next start works", async () => {
     expect((await fetch(`${again.url}/healthz`)).status).toBe(200)
   } finally {
     await again.stop()
+    fs.rmSync(first.dataDir, { recursive: true, force: true })
   }
 })
