@@ -65,9 +65,12 @@ export async function startAppServer(
     setTimeout(() => resolve("timeout"), 120_000).unref()
   })
   const state = await listening
-  if (state === "exited") throw new Error(`server exited (${child.exitCode}):\n${output}`)
-  if (state === "timeout") {
-    child.kill("SIGKILL")
+  if (state !== "listening") {
+    // A start that fails (some tests expect it to) leaves nothing behind either.
+    if (state === "timeout") child.kill("SIGKILL")
+    await exited
+    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    if (state === "exited") throw new Error(`server exited (${child.exitCode}):\n${output}`)
     throw new Error(`server did not start:\n${output}`)
   }
   const health = await fetch(`${url}/healthz`)
