@@ -111,37 +111,43 @@ export async function checkLink(
   return { ok: true, email: found.row.email, already: found.row.status === done }
 }
 
-export async function confirmSubscription(
-  db: Db,
-  token: string,
-  now: Date = new Date(),
-): Promise<LinkOutcome> {
-  const found = await subscriberForToken(db, token, "confirm", now)
-  if ("reason" in found) return { ok: false, reason: found.reason }
-  const updated = await db
-    .update(newsletterSubscribers)
-    .set({ status: "confirmed", confirmedAt: now })
-    .where(
-      and(eq(newsletterSubscribers.id, found.row.id), eq(newsletterSubscribers.status, "pending")),
-    )
-    .returning({ id: newsletterSubscribers.id })
-  return { ok: true, email: found.row.email, already: updated.length === 0 }
+export function confirmSubscription(db: Db, token: string, now: Date = new Date()) {
+  return followLink(db, token, "confirm", now, {
+    from: ["pending"],
+    set: { status: "confirmed", confirmedAt: now },
+  })
 }
 
-export async function unsubscribe(
+export function unsubscribe(db: Db, token: string, now: Date = new Date()) {
+  return followLink(db, token, "unsubscribe", now, {
+    from: ["pending", "confirmed"],
+    set: { status: "unsubscribed", unsubscribedAt: now },
+  })
+}
+
+/**
+ * Moves the link's subscriber from one of `from` to the new status. A second click finds
+ * it moved already: no change, and `already` says so.
+ */
+async function followLink(
   db: Db,
   token: string,
-  now: Date = new Date(),
+  purpose: "confirm" | "unsubscribe",
+  now: Date,
+  change: {
+    from: SubscriberStatus[]
+    set: Partial<typeof newsletterSubscribers.$inferInsert>
+  },
 ): Promise<LinkOutcome> {
-  const found = await subscriberForToken(db, token, "unsubscribe", now)
+  const found = await subscriberForToken(db, token, purpose, now)
   if ("reason" in found) return { ok: false, reason: found.reason }
   const updated = await db
     .update(newsletterSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: now })
+    .set(change.set)
     .where(
       and(
         eq(newsletterSubscribers.id, found.row.id),
-        inArray(newsletterSubscribers.status, ["pending", "confirmed"]),
+        inArray(newsletterSubscribers.status, change.from),
       ),
     )
     .returning({ id: newsletterSubscribers.id })

@@ -1,5 +1,6 @@
 // The Live Cameras page (docs/product.md#live-cameras) against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
+import { imageLoading } from "./support/image-loading"
 import {
   expect,
   test,
@@ -71,15 +72,12 @@ test("the first card's picture is asked for first, in the head; the others load 
   request,
 }) => {
   // The cache is warm from the test above: the cards are in the first HTML.
-  const html = await (await request.get("/cameras")).text()
-  const head = html.slice(0, html.indexOf("</head>"))
-  const imagePreloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
-  expect(imagePreloads).toHaveLength(1)
-  expect(imagePreloads[0]).toContain('fetchPriority="high"')
-  const pictures = [...html.matchAll(/<img src="([^"]+)"[^>]*loading="(eager|lazy)"/g)]
+  const { preloads, pictures } = imageLoading(await (await request.get("/cameras")).text())
+  expect(preloads).toHaveLength(1)
+  expect(preloads[0]).toContain('fetchPriority="high"')
   expect(pictures.length).toBeGreaterThan(1)
-  expect(imagePreloads[0]).toContain(`href="${pictures[0]![1]}"`)
-  expect(pictures.slice(1).map((m) => m[2])).toEqual(pictures.slice(1).map(() => "lazy"))
+  expect(preloads[0]).toContain(`href="${pictures[0]!.src}"`)
+  expect(pictures.slice(1).map((p) => p.loading)).toEqual(pictures.slice(1).map(() => "lazy"))
 })
 
 test("filters by category and searches title or location", async ({ page }) => {

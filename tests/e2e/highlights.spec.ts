@@ -1,5 +1,6 @@
 // The Highlights page (docs/product.md#highlights) against the API fake.
 import { expectNoAxeViolations } from "./support/axe"
+import { imageLoading } from "./support/image-loading"
 import {
   expect,
   test,
@@ -121,13 +122,10 @@ test("the first short's picture is asked for first; only a phone's first row loa
   request,
 }) => {
   // The cache is warm from the test above: the shorts are in the first HTML.
-  const html = await (await request.get("/highlights")).text()
-  const head = html.slice(0, html.indexOf("</head>"))
-  const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0])
-  const pictures = [...html.matchAll(/<img src="([^"]+)"[^>]*loading="(eager|lazy)"/g)]
-  expect(pictures.map((m) => m[2])).toEqual(pictures.map((_, i) => (i < 2 ? "eager" : "lazy")))
+  const { preloads, pictures } = imageLoading(await (await request.get("/highlights")).text())
+  expect(pictures.map((p) => p.loading)).toEqual(pictures.map((_, i) => (i < 2 ? "eager" : "lazy")))
   expect(preloads).toHaveLength(2)
-  expect(preloads[0]).toContain(`href="${pictures[0]![1]}"`)
+  expect(preloads[0]).toContain(`href="${pictures[0]!.src}"`)
   expect(preloads[0]).toContain('fetchPriority="high"')
   expect(preloads[1]).not.toContain("fetchPriority")
 })
