@@ -418,7 +418,13 @@ function sessionDefects(): Defect[] {
         "",
         "coa_admin=",
         `${session}x`,
-        session.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+        // A change to the signature's first character. Its last one has two spare bits in
+        // base64: an "A" made "B" there decodes to the same signature, so in about one run
+        // of 16 the "altered" cookie was still the valid one.
+        session.replace(
+          /\.([^.])([^.]*)$/,
+          (_, c: string, rest: string) => `.${c === "A" ? "B" : "A"}${rest}`,
+        ),
         "coa_admin=%00",
       ])
       if (cookie) d.headers.Cookie = cookie
