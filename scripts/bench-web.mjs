@@ -20,7 +20,9 @@
 // Options: --quick (1 Lighthouse run, 3-second load runs), --runs N, --duration S,
 // --floor-url URL (B already served; C then needs --floor-client DIR or is left out),
 // --max-load L (default: the number of cores), --max-wait S (default 30, quick 10),
-// --no-lighthouse, --no-load, --app-dir DIR (measure another checkout, built there).
+// --no-lighthouse, --no-load, --app-dir DIR (measure another checkout, built there),
+// --pages /,/cameras (a subset of the six pages), --lantern (print what each Lighthouse
+// run's simulated paints are made of: scripts/lantern-breakdown.mjs).
 import { spawn, spawnSync } from "node:child_process"
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -63,7 +65,11 @@ const opts = {
   maxWait: Number(option("max-wait", quick ? 10 : 30)),
   lighthouse: !flag("no-lighthouse"),
   load: !flag("no-load"),
+  lantern: flag("lantern"),
 }
+const pages = option("pages", PAGES.join(",")).split(",")
+for (const page of pages)
+  if (!PAGES.includes(page)) throw new Error(`--pages: ${page} is not one of ${PAGES.join(", ")}`)
 
 const children = []
 const cleanups = []
@@ -353,6 +359,11 @@ async function lighthouseRound(targets, results) {
       entry.fcp.push(audits["first-contentful-paint"].numericValue / 1000)
       entry.lcp.push(audits["largest-contentful-paint"].numericValue / 1000)
       entry.tbt.push(audits["total-blocking-time"].numericValue)
+      if (opts.lantern) {
+        const { lanternBreakdown } = await import("./lantern-breakdown.mjs")
+        log(`  [lantern] ${target.label}`)
+        for (const line of await lanternBreakdown(result)) log(line)
+      }
       // What kept a category below 100, so a reader knows where to look.
       for (const [id, category] of Object.entries(categories)) {
         if (id === "performance" || category.score === 1) continue
@@ -457,14 +468,14 @@ async function main() {
 
   // First-load JS
   const js = {}
-  for (const page of PAGES) js[page] = await firstLoadJs(`${ours.url}${page}`, clientDir)
+  for (const page of pages) js[page] = await firstLoadJs(`${ours.url}${page}`, clientDir)
   if (floorClient) js.B = await firstLoadJs(floor.url, floorClient)
 
   // Lighthouse, interleaved: every round runs every target once.
   const lh = {}
   if (opts.lighthouse) {
     const targets = [
-      ...PAGES.map((page) => ({ label: page, url: `${ours.url}${page}` })),
+      ...pages.map((page) => ({ label: page, url: `${ours.url}${page}` })),
       { label: "B", url: floor.url },
       ...(staticLimit ? [{ label: "C", url: staticLimit.url }] : []),
     ]
@@ -500,7 +511,7 @@ async function main() {
   const floorAfter = floor.child ? memoryOf(floor.child.pid) : undefined
 
   // ---- Report
-  const labels = [...PAGES, "B", ...(staticLimit ? ["C"] : [])]
+  const labels = [...pages, "B", ...(staticLimit ? ["C"] : [])]
   if (opts.lighthouse) {
     const cells = (key, cell) => labels.map((label) => (lh[label] ? cell(lh[label][key]) : "–"))
     table(
@@ -520,7 +531,7 @@ async function main() {
     for (const label of problems)
       log(`  below 100 on ${label}: ${[...lh[label].problems].join(", ")}`)
   }
-  const jsLabels = [...PAGES, ...(js.B ? ["B"] : [])]
+  const jsLabels = [...pages, ...(js.B ? ["B"] : [])]
   table("First-load JS (scripts and modulepreloads in the HTML, built files)", jsLabels, [
     ["gzip -9 kB", jsLabels.map((l) => (js[l].gzip / 1000).toFixed(1))],
     ["files", jsLabels.map((l) => js[l].files)],
