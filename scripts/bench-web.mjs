@@ -326,6 +326,17 @@ async function firstLoadJs(pageUrl, clientDir) {
 
 // ---------------------------------------------------------------------------
 // Lighthouse
+const emptyEntry = () => ({
+  performance: [],
+  bestPractices: [],
+  accessibility: [],
+  seo: [],
+  fcp: [],
+  lcp: [],
+  tbt: [],
+  problems: new Set(),
+})
+
 async function lighthouseRound(targets, results) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
@@ -341,17 +352,17 @@ async function lighthouseRound(targets, results) {
         logLevel: "error",
         onlyCategories: ["performance", "best-practices", "accessibility", "seo"],
       })
-      const { categories, audits } = result.lhr
-      const entry = (results[target.label] ??= {
-        performance: [],
-        bestPractices: [],
-        accessibility: [],
-        seo: [],
-        fcp: [],
-        lcp: [],
-        tbt: [],
-        problems: new Set(),
-      })
+      const { categories, audits, runtimeError } = result.lhr
+      // A failed run scores nothing (its categories are null, which would count as 0):
+      // it is reported and left out of the medians.
+      if (runtimeError) {
+        log(
+          `  [lighthouse] ${target.label}: run failed: ${runtimeError.code} ${runtimeError.message}`,
+        )
+        ;(results[target.label] ??= emptyEntry()).problems.add(`failed run: ${runtimeError.code}`)
+        continue
+      }
+      const entry = (results[target.label] ??= emptyEntry())
       entry.performance.push(categories.performance.score * 100)
       entry.bestPractices.push(categories["best-practices"].score * 100)
       entry.accessibility.push(categories.accessibility.score * 100)
