@@ -340,6 +340,7 @@ const emptyEntry = () => ({
 async function lighthouseRound(targets, results) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
+  const { lanternBreakdown } = opts.lantern ? await import("./lantern-breakdown.mjs") : {}
   for (const target of targets) {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -370,8 +371,7 @@ async function lighthouseRound(targets, results) {
       entry.fcp.push(audits["first-contentful-paint"].numericValue / 1000)
       entry.lcp.push(audits["largest-contentful-paint"].numericValue / 1000)
       entry.tbt.push(audits["total-blocking-time"].numericValue)
-      if (opts.lantern) {
-        const { lanternBreakdown } = await import("./lantern-breakdown.mjs")
+      if (lanternBreakdown) {
         log(`  [lantern] ${target.label}`)
         for (const line of await lanternBreakdown(result)) log(line)
       }
