@@ -5,6 +5,7 @@
 // storage and cart-dependent parts show a neutral placeholder.
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -45,9 +46,14 @@ export function CartProvider({
   const firstRun = useRef(true)
 
   useEffect(() => {
-    // The storage is the source, also when the server rendered from the mirror.
-    dispatch({ type: "replace", lines: loadCart(window.localStorage) })
-    setReady(true)
+    // The storage is the source, also when the server rendered from the mirror. This runs
+    // right after hydration: as a transition, the re-render of every cart reader it causes
+    // yields to the browser and to the visitor's first input instead of blocking them.
+    const lines = loadCart(window.localStorage)
+    startTransition(() => {
+      dispatch({ type: "replace", lines })
+      setReady(true)
+    })
   }, [])
 
   useEffect(() => {

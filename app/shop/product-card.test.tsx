@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, renderHook, screen } from "@testing-library/react"
+import { act, render, renderHook, screen, waitFor } from "@testing-library/react"
+import { useDeferredValue, useLayoutEffect } from "react"
 import userEvent from "@testing-library/user-event"
 import { beforeEach, describe, expect, it, vi } from "vitest"
 import { CartProvider, useCart } from "~/shop/cart-context"
@@ -83,5 +84,31 @@ describe("useCart", () => {
     act(() => result.current.clearCart())
     expect(document.cookie).toMatch(new RegExp(`${CART_MIRROR_COOKIE}=(;|$)`))
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBe("[]")
+  })
+
+  it("reads the storage in a transition, not as an urgent update of every cart reader", async () => {
+    // On a first page load that update comes right after hydration; an urgent one re-renders
+    // the whole page in one task that nothing can interrupt (a long task on a phone).
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...shirt, size: "M", quantity: 2 }]))
+    const commits: Array<[number, number]> = []
+    function Reader() {
+      const { cartCount } = useCart()
+      // Behind the value in an urgent render, the same in a transition's.
+      const deferred = useDeferredValue(cartCount)
+      useLayoutEffect(() => {
+        commits.push([cartCount, deferred])
+      })
+      return null
+    }
+    render(
+      <CartProvider>
+        <Reader />
+      </CartProvider>,
+    )
+    await waitFor(() => expect(commits.at(-1)).toEqual([2, 2]))
+    expect(commits).toEqual([
+      [0, 0],
+      [2, 2],
+    ])
   })
 })
