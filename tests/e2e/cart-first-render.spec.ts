@@ -150,15 +150,15 @@ test("the first HTML of a page leaves the server in one piece", async ({ baseURL
 })
 
 /**
- * A proxy to the app that sends /checkout's HTML in two parts: up to `cut` in it, then
+ * A proxy to the app that sends the HTML of `path` in two parts: up to `cut` in it, then
  * the rest once `release` is called. Everything else passes through.
  */
-async function startSplittingProxy(target: string, cut: (html: string) => number) {
+async function startSplittingProxy(target: string, path: string, cut: (html: string) => number) {
   const origin = new URL(target)
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const server = http.createServer((req, res) => {
-    const split = req.url === "/checkout"
+    const split = req.url === path
     const headers = { ...req.headers, host: origin.host }
     if (split) headers["accept-encoding"] = "identity"
     const upstream = http.request(
@@ -202,7 +202,7 @@ test("a page painted before its footer was parsed does not move when the rest ar
   baseURL,
 }) => {
   // The footer's second half: its tallest column (the newsletter box) comes after the paint.
-  const proxy = await startSplittingProxy(baseURL!, (html) =>
+  const proxy = await startSplittingProxy(baseURL!, "/checkout", (html) =>
     html.lastIndexOf("<div", html.indexOf(">Follow Us<")),
   )
   try {
