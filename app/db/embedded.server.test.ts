@@ -1,7 +1,7 @@
 // The embedded database's first start from the image the build writes
 // (server/db-image.js): a new DATA_DIR starts from the image instead of initdb,
-// migrations newer than the image are applied on top, and PostgreSQL's shared
-// buffers are kept small.
+// migrations newer than the image are applied on top, the image holds only the
+// database the site works in, and PostgreSQL's shared buffers are kept small.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -52,6 +52,10 @@ describe("embedded database", () => {
       db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
     )
     expect(applied).toEqual([{ n: journal.entries.length }])
+    // Only the database the site works in: a first start copies no template's files.
+    expect(await rows(db.execute(sql`select datname from pg_database`))).toEqual([
+      { datname: "postgres" },
+    ])
     await db.execute(sql`insert into newsletter_subscribers (email) values ('kept@example.com')`)
     expect(await rows(db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: "16MB" }])
     await closeDb()
