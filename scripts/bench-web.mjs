@@ -335,57 +335,70 @@ const emptyEntry = () => ({
   lcp: [],
   tbt: [],
   problems: new Set(),
+  failedRuns: [],
 })
+
+/** A failed Lighthouse run is run again this many times, so each median keeps its runs. */
+const LIGHTHOUSE_ATTEMPTS = 2
 
 async function lighthouseRound(targets, results) {
   const { default: lighthouse } = await import("lighthouse")
   const chromeLauncher = await import("chrome-launcher")
   const { lanternBreakdown } = opts.lantern ? await import("./lantern-breakdown.mjs") : {}
-  for (const target of targets) {
+  const runOnce = async (url) => {
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ["--headless=new", "--no-sandbox"],
     })
     try {
-      const result = await lighthouse(target.url, {
+      return await lighthouse(url, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "best-practices", "accessibility", "seo"],
       })
-      const { categories, audits, runtimeError } = result.lhr
-      // A failed run scores nothing (its categories are null, which would count as 0):
-      // it is reported and left out of the medians.
-      if (runtimeError) {
-        log(
-          `  [lighthouse] ${target.label}: run failed: ${runtimeError.code} ${runtimeError.message}`,
-        )
-        ;(results[target.label] ??= emptyEntry()).problems.add(`failed run: ${runtimeError.code}`)
-        continue
-      }
-      const entry = (results[target.label] ??= emptyEntry())
-      entry.performance.push(categories.performance.score * 100)
-      entry.bestPractices.push(categories["best-practices"].score * 100)
-      entry.accessibility.push(categories.accessibility.score * 100)
-      entry.seo.push(categories.seo.score * 100)
-      entry.fcp.push(audits["first-contentful-paint"].numericValue / 1000)
-      entry.lcp.push(audits["largest-contentful-paint"].numericValue / 1000)
-      entry.tbt.push(audits["total-blocking-time"].numericValue)
-      if (lanternBreakdown) {
-        log(`  [lantern] ${target.label}`)
-        for (const line of await lanternBreakdown(result)) log(line)
-      }
-      // What kept a category below 100, so a reader knows where to look.
-      for (const [id, category] of Object.entries(categories)) {
-        if (id === "performance" || category.score === 1) continue
-        for (const ref of category.auditRefs) {
-          const audit = audits[ref.id]
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1)
-            entry.problems.add(`${id}: ${ref.id}`)
-        }
-      }
     } finally {
       await chrome.kill()
+    }
+  }
+  for (const target of targets) {
+    const entry = (results[target.label] ??= emptyEntry())
+    // A failed run (a runtime error such as NO_NAVSTART: no navigation in its trace) has
+    // no scores, only nulls that would count as 0: it is reported, counted, and run again.
+    let result
+    for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !result; attempt++) {
+      const run = await runOnce(target.url)
+      const { runtimeError } = run.lhr
+      if (!runtimeError) result = run
+      else {
+        entry.failedRuns.push(runtimeError.code)
+        const next = attempt < LIGHTHOUSE_ATTEMPTS ? "running it again" : "left out"
+        log(
+          `  [lighthouse] ${target.label}: run failed (${runtimeError.code}: ${runtimeError.message}); ${next}`,
+        )
+      }
+    }
+    if (!result) continue
+    const { categories, audits } = result.lhr
+    entry.performance.push(categories.performance.score * 100)
+    entry.bestPractices.push(categories["best-practices"].score * 100)
+    entry.accessibility.push(categories.accessibility.score * 100)
+    entry.seo.push(categories.seo.score * 100)
+    entry.fcp.push(audits["first-contentful-paint"].numericValue / 1000)
+    entry.lcp.push(audits["largest-contentful-paint"].numericValue / 1000)
+    entry.tbt.push(audits["total-blocking-time"].numericValue)
+    if (lanternBreakdown) {
+      log(`  [lantern] ${target.label}`)
+      for (const line of await lanternBreakdown(result)) log(line)
+    }
+    // What kept a category below 100, so a reader knows where to look.
+    for (const [id, category] of Object.entries(categories)) {
+      if (id === "performance" || category.score === 1) continue
+      for (const ref of category.auditRefs) {
+        const audit = audits[ref.id]
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          entry.problems.add(`${id}: ${ref.id}`)
+      }
     }
   }
 }
@@ -524,7 +537,9 @@ async function main() {
   // ---- Report
   const labels = [...pages, "B", ...(staticLimit ? ["C"] : [])]
   if (opts.lighthouse) {
-    const cells = (key, cell) => labels.map((label) => (lh[label] ? cell(lh[label][key]) : "–"))
+    // "–" where no run gave figures (every run failed, or none was made).
+    const cells = (key, cell) =>
+      labels.map((label) => (lh[label]?.[key].length ? cell(lh[label][key]) : "–"))
     table(
       `Lighthouse 12 mobile, simulated throttling: median (range) of ${opts.runs} run(s)`,
       labels,
@@ -541,6 +556,10 @@ async function main() {
     const problems = labels.filter((label) => lh[label]?.problems.size)
     for (const label of problems)
       log(`  below 100 on ${label}: ${[...lh[label].problems].join(", ")}`)
+    for (const label of labels.filter((label) => lh[label]?.failedRuns.length))
+      log(
+        `  failed Lighthouse runs on ${label}, each run again once: ${lh[label].failedRuns.join(", ")}`,
+      )
   }
   const jsLabels = [...pages, ...(js.B ? ["B"] : [])]
   table("First-load JS (scripts and modulepreloads in the HTML, built files)", jsLabels, [
