@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite"
 import tailwindcss from "@tailwindcss/vite"
 import { defineConfig, type Rollup } from "vite"
 import tsconfigPaths from "vite-tsconfig-paths"
+import { compileHints } from "./server/compile-hints.js"
 import { dbImage } from "./server/db-image.js"
 import { precompress } from "./server/precompress.js"
 
@@ -112,7 +113,14 @@ function chunkPlanner() {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), precompress(), dbImage()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+    compileHints(),
+    precompress(),
+    dbImage(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkPlanner() } },

@@ -1,6 +1,7 @@
 // JavaScript budgets of the built site: each content page's first load against the
 // bare React Router floor (scripts/first-load.mjs), measured from the build's route
 // manifest and checked against what the server's HTML really loads.
+import fs from "node:fs"
 import path from "node:path"
 import {
   CONTENT_PAGES,
@@ -11,6 +12,7 @@ import {
   measureChunks,
   measureFiles,
 } from "../../scripts/first-load.mjs"
+import { EAGER_COMPILE_HINT } from "../../server/compile-hints.js"
 import { expect, test } from "./support/fixtures"
 
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client")
@@ -46,4 +48,20 @@ test(`no JavaScript file is over ${MAX_CHUNK_GZIP_BYTES / 1000} kB gzip`, () => 
   expect(chunks.length).toBeGreaterThan(0)
   const over = chunks.filter((chunk) => chunk.gzipBytes > MAX_CHUNK_GZIP_BYTES)
   expect(over).toEqual([])
+})
+
+test("the files a first load runs ask Chrome to compile them at once; code loaded on demand does not", () => {
+  const startsWithHint = (file: string) =>
+    fs.readFileSync(path.join(clientDir, file), "utf8").startsWith(`${EAGER_COMPILE_HINT}\n`)
+  const firstLoads = new Set(
+    CONTENT_PAGES.flatMap(({ route }) => firstLoadFiles(clientDir, [route])),
+  )
+  expect(firstLoads.size).toBeGreaterThan(0)
+  expect([...firstLoads].filter((url) => !startsWithHint(url))).toEqual([])
+  // The toaster's Radix code loads with the first toast, if one is ever raised.
+  const onDemand = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .filter((name) => /^radix-toaster-.*\.js$/.test(name))
+  expect(onDemand).toHaveLength(1)
+  expect(onDemand.filter((name) => startsWithHint(`assets/${name}`))).toEqual([])
 })
