@@ -9,6 +9,7 @@ export const BUILD_SOURCES = [
   "package-lock.json",
   "vite.config.ts",
   "server/precompress.js",
+  "server/compile-hints.js",
   "server/db-image.js",
   "react-router.config.ts",
 ]

@@ -2,7 +2,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it, onTestFinished } from "vitest"
-import { stateOfBuild } from "./build-state.js"
+import { BUILD_SOURCES, stateOfBuild } from "./build-state.js"
 
 describe("state of the production build", () => {
   function project() {
@@ -28,5 +28,12 @@ describe("state of the production build", () => {
     expect(stateOfBuild({ root, serverBuild })).toBe("current")
     setTime(path.join(root, "app/routes/home.tsx"), 3_000)
     expect(stateOfBuild({ root, serverBuild })).toBe("stale")
+  })
+
+  it("counts every local module the build configuration imports (its plugins) as a source", () => {
+    const config = fs.readFileSync(path.resolve("vite.config.ts"), "utf8")
+    const local = [...config.matchAll(/from "\.\/([^"]+)"/g)].map((match) => match[1])
+    expect(local.length).toBeGreaterThan(0)
+    expect(local.filter((file) => !BUILD_SOURCES.includes(file))).toEqual([])
   })
 })
