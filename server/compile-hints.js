@@ -37,6 +37,12 @@ export function firstLoadChunks(chunks) {
  * @returns {import("vite").Plugin}
  */
 export function compileHints() {
+  // Rollup renders every chunk with the same record of all chunks: walk it once per build.
+  const firstLoads = new WeakMap()
+  const isFirstLoad = (chunks, fileName) => {
+    if (!firstLoads.has(chunks)) firstLoads.set(chunks, firstLoadChunks(chunks))
+    return firstLoads.get(chunks).has(fileName)
+  }
   return {
     name: "coa-compile-hints",
     apply: "build",
@@ -44,7 +50,7 @@ export function compileHints() {
     renderChunk: {
       order: "post",
       handler(code, chunk, _options, { chunks }) {
-        if (!firstLoadChunks(chunks).has(chunk.fileName)) return null
+        if (!isFirstLoad(chunks, chunk.fileName)) return null
         return `${EAGER_COMPILE_HINT}\n${code}`
       },
     },
