@@ -123,6 +123,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     assetsInlineLimit: 0,
+    // Terser with a second compress pass writes the browser's scripts 3.4 kB (gzip) smaller
+    // on every first load than esbuild's minifier (126 against 130 kB); Lighthouse's paint
+    // estimates wait for these scripts to download. About 12 s more per build.
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkPlanner() } },
   },
   // Bundled into the server build, so it loads only the icons and primitives the pages use:

@@ -31,6 +31,13 @@ export const FLOOR_FIRST_LOAD = { files: 4, gzipBytes: 114_192 }
 export const MAX_FIRST_LOAD_FILES = 8
 
 /**
+ * What the content pages reach today, with about 1.5 kB (gzip) of room: at most 1.11 × the
+ * floor since the build minifies with terser (1.13–1.14 × with esbuild's minifier). Every
+ * kilobyte here is about 5 ms of Lighthouse's simulated first paint; raise it on purpose.
+ */
+export const FIRST_LOAD_RATCHET = 1.12
+
+/**
  * No single JS file may be bigger than this (gzip): the floor's largest file (React DOM in
  * its entry.client, 68.3 kB) and a little room.
  */

@@ -5,6 +5,7 @@ import fs from "node:fs"
 import path from "node:path"
 import {
   CONTENT_PAGES,
+  FIRST_LOAD_RATCHET,
   FLOOR_FIRST_LOAD,
   MAX_CHUNK_GZIP_BYTES,
   MAX_FIRST_LOAD_FILES,
@@ -42,6 +43,16 @@ for (const { path: page, route, budget } of CONTENT_PAGES) {
     expect(gzipBytes).toBeLessThanOrEqual(Math.floor(budget * FLOOR_FIRST_LOAD.gzipBytes))
   })
 }
+
+test(`every content page loads at most ${FIRST_LOAD_RATCHET} × the floor's JavaScript (the build's minifier)`, () => {
+  const over = CONTENT_PAGES.map(({ path: page, route }) => ({
+    page,
+    ratio:
+      measureFiles(clientDir, firstLoadFiles(clientDir, [route])).gzipBytes /
+      FLOOR_FIRST_LOAD.gzipBytes,
+  })).filter(({ ratio }) => ratio > FIRST_LOAD_RATCHET)
+  expect(over).toEqual([])
+})
 
 test(`no JavaScript file is over ${MAX_CHUNK_GZIP_BYTES / 1000} kB gzip`, () => {
   const chunks = measureChunks(clientDir)
