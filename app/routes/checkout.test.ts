@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { Db } from "~/db/client.server"
 import { mailOutbox, orders, rateLimitHits } from "~/db/schema"
 import { action } from "~/routes/checkout"
+import { createAppScope } from "~/scope/app-scope.server"
+import { contextWithScope } from "~/scope/request-scope.server"
 import { pglite, type TestDb } from "../../tests/support/databases"
 
 // The database of the test that runs: the action gets it in its context, as from the server.
@@ -28,8 +30,12 @@ function post(fields: Record<string, string>, options: PostOptions = {}) {
     body: options.body ?? body,
     headers: { Origin: "http://localhost", ...options.headers },
   })
-  const context = { clientAddress: options.clientAddress ?? "192.0.2.1", db }
-  return action({ request, params: {}, context } as Parameters<
+  const context = contextWithScope({
+    ...createAppScope({ db }),
+    nonce: "",
+    clientAddress: options.clientAddress ?? "192.0.2.1",
+  })
+  return action({ request, params: {}, context } as unknown as Parameters<
     typeof action
   >[0]) as unknown as Promise<{
     data: Record<string, unknown>
@@ -148,8 +154,8 @@ describe("checkout action", { timeout: 90_000 }, () => {
           headers: origin ? { Origin: origin } : {},
         }),
         params: {},
-        context: { clientAddress: "192.0.2.1", db },
-      } as Parameters<typeof action>[0])
+        context: contextWithScope({ ...createAppScope({ db }), nonce: "", clientAddress: "" }),
+      } as unknown as Parameters<typeof action>[0])
       await expect(refused).rejects.toMatchObject({ init: { status: 403 } })
     }
     expect(await db.select().from(orders)).toHaveLength(0)

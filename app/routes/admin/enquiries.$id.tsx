@@ -5,9 +5,7 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/enquiries.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import {
   changeEnquiryStatus,
   getEnquiryDetail,
@@ -32,11 +30,12 @@ import { cleanMultiLine } from "~/lib/clean-text"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const id = enquiryIdFromReference(params.id)
-  const enquiry = id === undefined ? undefined : await getEnquiryDetail(context.db, id)
+  const enquiry = id === undefined ? undefined : await getEnquiryDetail(scopeOf(context).db, id)
   if (!enquiry)
     throw data("Enquiry not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { enquiry }
@@ -49,9 +48,7 @@ export type EnquiryActionResult = {
   toast: ToastMessage
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const id = enquiryIdFromReference(params.id)
   const form = await requireFormFields(request, ["intent", "notes", "status"])
   const intent = form.intent === "notes" ? "notes" : "status"
@@ -73,7 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const cleaned = cleanMultiLine(notes)
     if (cleaned.length > NOTES_MAX)
       return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
-    if (!(await saveEnquiryNotes(context.db, id, cleaned))) return refuse("Enquiry not found.", 404)
+    if (!(await saveEnquiryNotes(scopeOf(context).db, id, cleaned)))
+      return refuse("Enquiry not found.", 404)
     return data<EnquiryActionResult>({
       ok: true,
       intent,
@@ -84,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   const status = form.status
   if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
-  const result = await changeEnquiryStatus(context.db, id, status)
+  const result = await changeEnquiryStatus(scopeOf(context).db, id, status)
   if (!result.ok) {
     return result.reason === "not-found"
       ? refuse("Enquiry not found.", 404)
@@ -100,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     message: `${title}.`,
     toast: toastMessage(title),
   })
-}
+})
 
 export const headers = adminHeaders
 

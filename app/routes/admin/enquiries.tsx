@@ -15,7 +15,6 @@ import {
 } from "~/admin/admin-page"
 import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
-import { requireAdminPage } from "~/admin/session.server"
 import { listEnquiries } from "~/business/enquiries-admin.server"
 import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus } from "~/business/enquiry-status"
 import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
@@ -24,11 +23,11 @@ import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
 
 const QUERY_MAX_LENGTH = 254
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const params = new URL(request.url).searchParams
   const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
   const statusParam = params.get("status")
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     status: status ?? "",
-    enquiries: await listEnquiries(context.db, { query, status }),
+    enquiries: await listEnquiries(scopeOf(context).db, { query, status }),
   }
 }
 

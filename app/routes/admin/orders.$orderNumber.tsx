@@ -14,19 +14,18 @@ import {
   statusLabel,
   type OrderStatus,
 } from "~/admin/order-status"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
-  const order = await getOrderDetail(context.db, params.orderNumber)
+  const order = await getOrderDetail(scopeOf(context).db, params.orderNumber)
   if (!order)
     throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { order }
@@ -34,9 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export type StatusActionResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const { status } = await requireFormFields(request, ["status"])
   if (!isOrderStatus(status)) {
     const message = "Unknown status."
@@ -45,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const result = await changeOrderStatus(context.db, params.orderNumber, status)
+  const result = await changeOrderStatus(scopeOf(context).db, params.orderNumber, status)
   if (!result.ok) {
     const message =
       result.reason === "not-found"
@@ -65,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     message: description ? `${title}. ${description}` : `${title}.`,
     toast: toastMessage(title, description),
   })
-}
+})
 
 export const headers = adminHeaders
 

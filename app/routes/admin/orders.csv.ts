@@ -2,12 +2,11 @@
 import type { Route } from "./+types/orders.csv"
 import { csvResponse } from "~/admin/csv"
 import { exportOrdersCsv } from "~/admin/orders-admin.server"
-import { requireAdmin } from "~/admin/session.server"
+import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request)
   return csvResponse(
-    await exportOrdersCsv(context.db),
+    await exportOrdersCsv(scopeOf(context).db),
     `orders-${new Date().toISOString().slice(0, 10)}.csv`,
   )
 }

@@ -15,19 +15,18 @@ import {
 import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
 import { listOrders } from "~/admin/orders-admin.server"
-import { requireAdminPage } from "~/admin/session.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
 
 const QUERY_MAX_LENGTH = 254
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
-  return { query, orders: await listOrders(context.db, { query }) }
+  return { query, orders: await listOrders(scopeOf(context).db, { query }) }
 }
 
 export const headers = adminHeaders

@@ -13,24 +13,23 @@ import {
   thClass,
 } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
 import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-admin.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const mailId = Number(new URL(request.url).searchParams.get("mail"))
   const [mails, reading] = await Promise.all([
-    listOutboxRows(context.db),
+    listOutboxRows(scopeOf(context).db),
     Number.isSafeInteger(mailId) && mailId > 0
-      ? readMailText(context.db, mailId)
+      ? readMailText(scopeOf(context).db, mailId)
       : Promise.resolve(undefined),
   ])
   return { mails, reading: reading ?? null }
@@ -38,16 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "id"])
   const id = Number(form.id)
   if (form.intent !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
     // Thrown, so a plain post's error page says it too.
     throw data({ ok: false, error: "Unknown action." }, { status: 400 })
   }
-  if (await retryFailedMail(context.db, id)) {
+  if (await retryFailedMail(scopeOf(context).db, id)) {
     const message = `Mail #${id} is queued again`
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }
@@ -56,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ok: false, id, message, toast: toastMessage(message, undefined, "destructive") },
     { status: 409 },
   )
-}
+})
 
 export const headers = adminHeaders
 

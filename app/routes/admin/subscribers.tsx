@@ -16,8 +16,6 @@ import {
 } from "~/admin/admin-page"
 import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/admin/subscribers-admin.server"
 import { Button } from "~/components/ui/button"
@@ -29,18 +27,17 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1")
-  return listSubscriberPage(context.db, Number.isFinite(page) ? page : 1)
+  return listSubscriberPage(scopeOf(context).db, Number.isFinite(page) ? page : 1)
 }
 
 export type EraseResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email"])
   const email = form.ok ? cleanSingleLine(form.values.email ?? "") : ""
   if (!form.ok || email === "" || email.length > EMAIL_MAX_LENGTH) {
@@ -50,8 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: form.ok ? 400 : form.status },
     )
   }
-  const newsletterFound = await eraseSubscriber(context.db, email)
-  const enquiriesErased = await eraseEnquiriesOf(context.db, email)
+  const newsletterFound = await eraseSubscriber(scopeOf(context).db, email)
+  const enquiriesErased = await eraseEnquiriesOf(scopeOf(context).db, email)
   const found = newsletterFound || enquiriesErased > 0
   const message = found
     ? `Every newsletter record and enquiry of ${email} is erased.`
@@ -61,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message,
     toast: toastMessage(found ? "Erased" : "Nothing to erase", message),
   })
-}
+})
 
 export const headers = adminHeaders
 
