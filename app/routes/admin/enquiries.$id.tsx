@@ -33,7 +33,7 @@ import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = enquiryIdFromReference(params.id)
   const enquiry = id === undefined ? undefined : await getEnquiryDetail(scopeOf(context).db, id)
   if (!enquiry)

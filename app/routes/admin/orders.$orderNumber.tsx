@@ -24,7 +24,7 @@ import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderDetail(scopeOf(context).db, params.orderNumber)
   if (!order)
     throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })

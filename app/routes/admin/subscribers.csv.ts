@@ -4,7 +4,7 @@ import { csvResponse } from "~/admin/csv"
 import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return csvResponse(
     await exportSubscribersCsv(scopeOf(context).db),
     `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
