@@ -21,7 +21,7 @@ export const streamTimeout = 10_000
 export { startServices, stopServices } from "~/services.server"
 // What the server (server/app.js) hands React Router for each request.
 export { createLoadContext } from "~/scope/request-scope.server"
-export { announceGeneratedPassword } from "~/admin/password.server"
+export { announceGeneratedPassword } from "~/auth/password.server"
 
 /**
  * What the router reports while answering. A request it refuses itself (a POST to

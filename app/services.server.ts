@@ -2,7 +2,7 @@
 // by the server entry (server/start.js, server/dev.js) through startServices(): opening the
 // process's scope (so migrations run and start-up problems show at once), then each service
 // in this order with that scope. No module starts work when it is imported.
-import { adminPasswordService } from "~/admin/password.server"
+import { adminPasswordService } from "~/auth/password.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
 import { retentionService } from "~/privacy/retention.server"

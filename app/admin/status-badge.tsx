@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge"
-import { statusLabel } from "~/admin/order-status"
+import { statusLabel } from "~/shop/order-status"
 
 const STATUS_CLASSES: Record<string, string> = {
   awaiting_payment: "bg-sun-300 text-ocean-950",

@@ -3,7 +3,7 @@
 // recorded with their time, notes, the count of new ones, and CSV export.
 // Loaders get view models with dates already formatted (Cape Town time).
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm"
-import { csvDate, toCsv } from "~/admin/csv"
+import { csvDate, toCsv } from "~/lib/csv"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
   canChangeEnquiryStatus,

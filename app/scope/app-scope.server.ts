@@ -2,7 +2,7 @@
 // process shares. Requests get it through the root middleware (request-scope.server.ts),
 // background services through `start(scope)` (services.server.ts); tests build their own
 // with `createAppScope`.
-import { createAdminSessions, type AdminSessions } from "~/admin/session.server"
+import { createAdminSessions, type AdminSessions } from "~/auth/session.server"
 import { openConfiguredDb, type Db } from "~/db/client.server"
 import { config as processConfig, type Config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"

@@ -11,14 +11,14 @@ import {
   refreshYouTubeCache,
   type AdminCacheEntry,
   type QuotaView,
-} from "~/admin/cache-admin.server"
+} from "~/video/cache-admin.server"
 import { adminHeaders } from "~/admin/headers"
-import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
-import { attemptLogin } from "~/admin/login.server"
+import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/auth/login-schema"
+import { attemptLogin } from "~/auth/login.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
-import { safeAdminPath } from "~/admin/session.server"
-import { adminStateOf } from "~/admin/admin-middleware.server"
+import { tooManyAttemptsMessage } from "~/auth/login-limit.server"
+import { safeAdminPath } from "~/auth/session.server"
+import { adminStateOf } from "~/auth/admin-middleware.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"

@@ -1,7 +1,7 @@
 // GET /admin/enquiries.csv: the enquiries (all, or those matching the list's
 // search and status filter), one row each, for a spreadsheet.
 import type { Route } from "./+types/enquiries.csv"
-import { csvResponse } from "~/admin/csv"
+import { csvResponse } from "~/lib/csv"
 import { exportEnquiriesCsv } from "~/business/enquiries-admin.server"
 import { isEnquiryStatus } from "~/business/enquiry-status"
 import { scopeOf } from "~/scope/request-scope.server"

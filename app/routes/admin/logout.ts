@@ -2,7 +2,7 @@
 // back to the login view. A GET changes nothing.
 import { redirect } from "react-router"
 import type { Route } from "./+types/logout"
-import { LOGIN_PATH } from "~/admin/session.server"
+import { LOGIN_PATH } from "~/auth/session.server"
 import { scopeOf } from "~/scope/request-scope.server"
 import { toastMessage } from "~/lib/result-toast"
 import { answerOutages } from "~/db/outage.server"

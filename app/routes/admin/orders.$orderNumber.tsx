@@ -5,7 +5,7 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { changeOrderStatus, getOrderDetail } from "~/admin/orders-admin.server"
+import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
 import {
   isOrderStatus,
   NEXT_STATUSES,
@@ -13,7 +13,7 @@ import {
   STATUS_ACTION_LABELS,
   statusLabel,
   type OrderStatus,
-} from "~/admin/order-status"
+} from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"

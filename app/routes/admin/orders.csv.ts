@@ -1,7 +1,7 @@
 // GET /admin/orders.csv: every order, one row each, for a spreadsheet.
 import type { Route } from "./+types/orders.csv"
-import { csvResponse } from "~/admin/csv"
-import { exportOrdersCsv } from "~/admin/orders-admin.server"
+import { csvResponse } from "~/lib/csv"
+import { exportOrdersCsv } from "~/shop/orders-admin.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ context }: Route.LoaderArgs) {

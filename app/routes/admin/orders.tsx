@@ -14,7 +14,7 @@ import {
 } from "~/admin/admin-page"
 import { cn } from "~/lib/utils"
 import { adminHeaders } from "~/admin/headers"
-import { listOrders } from "~/admin/orders-admin.server"
+import { listOrders } from "~/shop/orders-admin.server"
 import { StatusBadge } from "~/admin/status-badge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"

@@ -14,7 +14,7 @@ import {
 } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { requireFormFields } from "~/lib/form-request.server"
-import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-admin.server"
+import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-admin.server"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"

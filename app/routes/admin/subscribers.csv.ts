@@ -1,7 +1,7 @@
 // GET /admin/subscribers.csv: the newsletter list for a spreadsheet.
 import type { Route } from "./+types/subscribers.csv"
-import { csvResponse } from "~/admin/csv"
-import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
+import { csvResponse } from "~/lib/csv"
+import { exportSubscribersCsv } from "~/newsletter/subscribers-admin.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -18,7 +18,7 @@ import {
   type SessionStorage,
 } from "react-router"
 import type { Db } from "~/db/client.server"
-import { ensureAdminPasswordHash } from "~/admin/password.server"
+import { ensureAdminPasswordHash } from "~/auth/password.server"
 import { appSecrets } from "~/db/schema"
 import type { Config } from "~/lib/config.server"
 import type { ToastMessage } from "~/lib/result-toast"

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
-import { clearSharedCache, listCacheView, refreshYouTubeCache } from "~/admin/cache-admin.server"
+import { clearSharedCache, listCacheView, refreshYouTubeCache } from "~/video/cache-admin.server"
 import type { ChannelCache } from "~/video/channel-cache.server"
 
 const video = {

@@ -4,8 +4,8 @@
 // (a redirect to the login view), every export too (401). Loaders run in parallel, so only
 // a middleware keeps their data from an unauthenticated request.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
-import { requireSameOrigin } from "~/admin/origin.server"
-import { LOGIN_PATH, type AdminSessionState } from "~/admin/session.server"
+import { requireSameOrigin } from "~/auth/origin.server"
+import { LOGIN_PATH, type AdminSessionState } from "~/auth/session.server"
 import { requireFormFields } from "~/lib/form-request.server"
 import { scopeOf } from "~/scope/request-scope.server"
 

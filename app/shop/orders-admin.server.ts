@@ -3,8 +3,8 @@
 // Loaders get view models with money and dates already formatted, so the
 // browser renders exactly what the server did.
 import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm"
-import { canChangeStatus, statusLabel, type OrderStatus } from "~/admin/order-status"
-import { csvDate, toCsv } from "~/admin/csv"
+import { canChangeStatus, statusLabel, type OrderStatus } from "~/shop/order-status"
+import { csvDate, toCsv } from "~/lib/csv"
 import type { Db } from "~/db/client.server"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { requireSameOrigin } from "~/admin/origin.server"
+import { requireSameOrigin } from "~/auth/origin.server"
 
 function statusOf(request: Request): number | undefined {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { canChangeStatus, statusLabel } from "~/admin/order-status"
+import { canChangeStatus, statusLabel } from "~/shop/order-status"
 
 describe("order status changes", () => {
   it("go awaiting payment -> paid -> shipped, or cancelled before shipping", () => {
