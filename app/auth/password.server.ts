@@ -9,7 +9,6 @@ import type { Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
-import type { AppScope } from "~/scope/app-scope.server"
 
 const scrypt = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
@@ -195,7 +194,7 @@ export function weakAdminSecrets(
 /** Listed in app/services.server.ts: refuses weak secrets, and makes sure the hash exists. */
 export const adminPasswordService = {
   name: "admin-password",
-  start: async ({ db }: AppScope) => {
+  start: async ({ db }: { db: Db }) => {
     const weak = weakAdminSecrets()
     if (weak) {
       log.error("admin.weak_secret", { message: weak })

@@ -15,7 +15,6 @@ import { mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
 import type { OutboxMail } from "~/mail/outbox.server"
-import type { AppScope } from "~/scope/app-scope.server"
 
 export const MAX_ATTEMPTS = 8
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000
@@ -209,7 +208,7 @@ let serviceWorker: MailWorker | undefined
 /** Listed in app/services.server.ts: the worker of this server process. */
 export const mailWorkerService = {
   name: "mail-worker",
-  start(scope: AppScope) {
+  start(scope: { db: Db }) {
     serviceWorker = createMailWorker({ db: () => Promise.resolve(scope.db) })
     serviceWorker.start()
   },

@@ -10,7 +10,6 @@ import { loginAttempts, mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { purgePendingSignups } from "~/newsletter/subscribers.server"
-import type { AppScope } from "~/scope/app-scope.server"
 
 const HOUR_MS = 60 * 60_000
 const DAY_MS = 24 * HOUR_MS
@@ -57,7 +56,7 @@ async function purgeAndLog(db: Db) {
 
 export const retentionService = {
   name: "retention-purge",
-  async start({ db }: AppScope) {
+  async start({ db }: { db: Db }) {
     await purgeAndLog(db)
     timer = setInterval(() => void purgeAndLog(db), config.retention.purgeIntervalMinutes * 60_000)
     timer.unref?.()

@@ -3,7 +3,7 @@
 // due, so pages only ever read the database. Several processes on one
 // PostgreSQL share the work through the lease per key in channel-cache.server.ts.
 import { errorMessage, log } from "~/lib/log.server"
-import type { AppScope } from "~/scope/app-scope.server"
+import type { Config } from "~/lib/config.server"
 import { videoTiming, type ChannelCache } from "./channel-cache.server"
 
 export type VideoRefresher = {
@@ -62,7 +62,15 @@ let refresher: VideoRefresher | undefined
 /** Listed in app/services.server.ts: this process's refresher (none in demo mode). */
 export const videoRefresherService = {
   name: "video",
-  start({ channelCache, config, now }: AppScope) {
+  start({
+    channelCache,
+    config,
+    now,
+  }: {
+    channelCache: ChannelCache
+    config: Config
+    now: () => Date
+  }) {
     // Without a key the site runs on sample data; say so once.
     if (channelCache.isDemoMode()) {
       log.info("youtube.demo_mode", {

@@ -5,7 +5,7 @@
 import { data, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "react-router"
 import type { Route } from "./+types/layout"
 import { adminHeaders } from "~/admin/headers"
-import { adminMiddleware, adminStateOf } from "~/auth/admin-middleware.server"
+import { adminMiddleware, adminStateOf } from "~/scope/admin-gate.server"
 import { countNewEnquiries } from "~/business/enquiries-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"

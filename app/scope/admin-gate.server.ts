@@ -7,7 +7,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { requireSameOrigin } from "~/auth/origin.server"
 import { LOGIN_PATH, type AdminSessionState } from "~/auth/session.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { scopeOf } from "~/scope/request-scope.server"
+import { scopeOf } from "./request-scope.server"
 
 const adminStateContext = createContext<AdminSessionState>()
 
