@@ -7,7 +7,6 @@ import { data, Link } from "react-router"
 import type { Route } from "./+types/business.enquiry"
 import { clientKeyOf, ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
-import { requireSameOrigin } from "~/auth/origin.server"
 import { createEnquiry, findEnquiryReceipt, type EnquiryReceipt } from "~/business/enquiries.server"
 import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
 import { formatPreferredWindow } from "~/business/enquiry-format"
@@ -59,7 +58,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A page of another site must not send enquiries (and mail) in a visitor's name.
-  requireSameOrigin(request)
   const read = await readFormFields(request, ENQUIRY_FIELDS)
   if (!read.ok) {
     return data<EnquiryResult>(

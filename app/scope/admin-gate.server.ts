@@ -4,7 +4,6 @@
 // (a redirect to the login view), every export too (401). Loaders run in parallel, so only
 // a middleware keeps their data from an unauthenticated request.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
-import { requireSameOrigin } from "~/auth/origin.server"
 import { LOGIN_PATH, type AdminSessionState } from "~/auth/session.server"
 import { requireFormFields } from "~/lib/form-request.server"
 import { scopeOf } from "./request-scope.server"
@@ -25,7 +24,6 @@ export const adminMiddleware: MiddlewareFunction<Response> = async ({ request, c
   context.set(adminStateContext, state)
   const path = new URL(request.url).pathname
   if (request.method !== "GET" && request.method !== "HEAD") {
-    requireSameOrigin(request)
     if (!state.authenticated && !(await isLogin(request, path)))
       await adminSessions.requireAdmin(request, state)
   } else if (!state.authenticated && !OPEN_PAGES.has(path)) {

@@ -2,6 +2,7 @@
 // the HTTP server knows of this request. The server hands the connection facts over in
 // `createLoadContext`; the root middleware adds the rest and records database failures.
 import { createContext, RouterContextProvider, type MiddlewareFunction } from "react-router"
+import { refuseForeignWrites } from "~/auth/origin.server"
 import { outagePage, outageSeen, recordOutages } from "~/db/outage.server"
 import { getAppScope, type AppScope } from "./app-scope.server"
 
@@ -43,14 +44,15 @@ export function scopeOf(context: Readonly<RouterContextProvider>): RequestScope 
 }
 
 /**
- * The root middleware: puts the request scope on the context, and answers a page whose
- * loader failed because the database is down with the 503 error page (actions answer it
- * themselves, through `answerOutages`).
+ * The root middleware: refuses writes from other sites, puts the request scope on the
+ * context, and answers a page whose loader failed because the database is down with the
+ * 503 error page (actions answer it themselves, through `answerOutages`).
  */
 export const requestScopeMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
+  refuseForeignWrites(request)
   const app = await getAppScope()
   context.set(scopeContext, { ...app, ...context.get(connectionContext) })
   return recordOutages(async () => {

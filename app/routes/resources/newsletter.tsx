@@ -5,7 +5,6 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/newsletter"
 import { clientKeyOf, NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
-import { requireSameOrigin } from "~/auth/origin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { cleanSingleLine } from "~/lib/clean-text"
@@ -34,7 +33,6 @@ function refused(error: string, status: number, headers?: HeadersInit) {
 }
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
-  requireSameOrigin(request)
   const form = await readFormFields(request, ["email"])
   if (!form.ok) return refused(form.error, form.status)
   const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
