@@ -3,7 +3,8 @@
 import { ArrowLeft } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import { AdminPage } from "~/admin/admin-page"
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
 import {
@@ -155,56 +156,40 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h2 id="items-heading" className="text-xl font-semibold text-ocean-950">
           Items
         </h2>
-        <TableScroller label="Items table">
-          <table className="w-full min-w-[32rem]">
-            <thead className="border-b border-ocean-100 bg-ocean-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Item
+        <Table label="Items table" className="min-w-[32rem]">
+          <TableHeader columns={["Item", "Size", "Quantity", "Unit price", "Line total"]} />
+          <TableBody>
+            {order.items.map((item, index) => (
+              <TableRow key={index}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell>{item.size}</TableCell>
+                <TableCell>{item.quantity}</TableCell>
+                <TableCell>{item.unitPrice}</TableCell>
+                <TableCell>{item.lineTotal}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <tfoot>
+            {[
+              ["Subtotal", order.subtotal],
+              ["Shipping", order.shipping],
+              ["Total", order.total],
+            ].map(([label, amount]) => (
+              <TableRow key={label}>
+                <th
+                  scope="row"
+                  colSpan={4}
+                  className="px-4 py-3 text-right text-sm font-semibold text-slate-800"
+                >
+                  {label}
                 </th>
-                <th scope="col" className={thClass}>
-                  Size
-                </th>
-                <th scope="col" className={thClass}>
-                  Quantity
-                </th>
-                <th scope="col" className={thClass}>
-                  Unit price
-                </th>
-                <th scope="col" className={thClass}>
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={index} className="border-b border-ocean-50">
-                  <td className={tdClass}>{item.name}</td>
-                  <td className={tdClass}>{item.size}</td>
-                  <td className={tdClass}>{item.quantity}</td>
-                  <td className={tdClass}>{item.unitPrice}</td>
-                  <td className={tdClass}>{item.lineTotal}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {[
-                ["Subtotal", order.subtotal],
-                ["Shipping", order.shipping],
-                ["Total", order.total],
-              ].map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={4} className={cn(tdClass, "text-right font-semibold")}>
-                    {label}
-                  </th>
-                  <td className={cn(tdClass, label === "Total" && "font-bold text-ocean-950")}>
-                    {amount}
-                  </td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </TableScroller>
+                <TableCell className={cn(label === "Total" && "font-bold text-ocean-950")}>
+                  {amount}
+                </TableCell>
+              </TableRow>
+            ))}
+          </tfoot>
+        </Table>
       </section>
 
       <section aria-labelledby="mail-heading" className="flex flex-col gap-3">

@@ -4,17 +4,15 @@
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
+import { AdminPage } from "~/admin/admin-page"
 import {
-  AdminPage,
-  cardBodyClass,
-  cardCellClass,
-  cardHeadClass,
-  cardRowClass,
-  cardTableClass,
-  TableScroller,
-  thClass,
-} from "~/admin/admin-page"
-import { cn } from "~/lib/utils"
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/newsletter/subscribers-admin.server"
@@ -87,47 +85,28 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           No subscribers yet.
         </p>
       ) : (
-        <TableScroller label="Subscribers">
-          <table className={cn(cardTableClass, "md:min-w-[40rem]")}>
-            <caption className="sr-only">
-              Page {page} of {pageCount}
-            </caption>
-            <thead className={cardHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Email
-                </th>
-                <th scope="col" className={thClass}>
-                  Signed up
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Confirmed
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cardBodyClass}>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className={cardRowClass}>
-                  <td data-label="Email" className={`${cardCellClass} break-all`}>
-                    {subscriber.email}
-                  </td>
-                  <td data-label="Signed up" className={`${cardCellClass} whitespace-nowrap`}>
-                    {subscriber.signedUp}
-                  </td>
-                  <td data-label="Status" className={cardCellClass}>
-                    {subscriber.status}
-                  </td>
-                  <td data-label="Confirmed" className={`${cardCellClass} whitespace-nowrap`}>
-                    {subscriber.confirmed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <Table label="Subscribers" layout="cards" className="md:min-w-[40rem]">
+          <TableCaption>
+            Page {page} of {pageCount}
+          </TableCaption>
+          <TableHeader columns={["Email", "Signed up", "Status", "Confirmed"]} />
+          <TableBody>
+            {subscribers.map((subscriber) => (
+              <TableRow key={subscriber.id}>
+                <TableCell label="Email" className="break-all">
+                  {subscriber.email}
+                </TableCell>
+                <TableCell label="Signed up" className="whitespace-nowrap">
+                  {subscriber.signedUp}
+                </TableCell>
+                <TableCell label="Status">{subscriber.status}</TableCell>
+                <TableCell label="Confirmed" className="whitespace-nowrap">
+                  {subscriber.confirmed}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
       <EraseForm fallback={actionData} />
