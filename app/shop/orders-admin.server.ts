@@ -2,10 +2,11 @@
 // one order's detail, status changes recorded with their time, and CSV export.
 // Loaders get view models with money and dates already formatted, so the
 // browser renders exactly what the server did.
-import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm"
-import { canChangeStatus, statusLabel, type OrderStatus } from "~/shop/order-status"
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { csvDate, toCsv } from "~/lib/csv"
 import type { Db } from "~/db/client.server"
+import { containsText } from "~/db/contains"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
@@ -57,11 +58,10 @@ export async function listOrders(
 ) {
   // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
   const q = cleanSingleLine(query)
-  const pattern = `%${escapeLike(q)}%`
   const rows = await db
     .select()
     .from(orders)
-    .where(q ? or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)) : undefined)
+    .where(q ? or(containsText(orders.orderNumber, q), containsText(orders.email, q)) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
   const lines = await linesByOrder(
@@ -112,7 +112,7 @@ export async function getOrderDetail(
     shipping: formatRand(fromCents(row.shippingCents)),
     events: events.map((event) => ({
       status: event.status,
-      statusLabel: statusLabel(event.status),
+      statusLabel: orderStatus.label(event.status),
       at: formatDateTime(event.createdAt),
     })),
     mails,
@@ -142,7 +142,7 @@ export async function changeOrderStatus(
       .where(eq(orders.orderNumber, orderNumber))
       .for("update")
     if (!row) return { ok: false, reason: "not-found" }
-    if (!canChangeStatus(row.status, to))
+    if (!orderStatus.canChange(row.status, to))
       return { ok: false, reason: "not-allowed", from: row.status }
     await tx
       .update(orders)
@@ -196,7 +196,7 @@ export async function exportOrdersCsv(db: Db): Promise<string> {
     rows.map((row) => [
       row.orderNumber,
       csvDate(row.createdAt),
-      statusLabel(row.status),
+      orderStatus.label(row.status),
       row.firstName,
       row.lastName,
       row.email,
@@ -247,10 +247,6 @@ function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: formatRand(fromCents(row.totalCents)),
     status: row.status,
-    statusLabel: statusLabel(row.status),
+    statusLabel: orderStatus.label(row.status),
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }

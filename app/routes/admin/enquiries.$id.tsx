@@ -12,16 +12,12 @@ import {
   saveEnquiryNotes,
 } from "~/business/enquiries-admin.server"
 import {
-  ENQUIRY_STATUS_ACTIONS,
-  ENQUIRY_STATUS_LABELS,
+  enquiryStatus,
   enquiryIdFromReference,
-  enquiryStatusLabel,
-  isEnquiryStatus,
-  NEXT_ENQUIRY_STATUSES,
   NOTES_MAX,
   type EnquiryStatus,
 } from "~/business/enquiry-status"
-import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
@@ -81,17 +77,17 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
   }
 
   const status = form.status
-  if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
+  if (!enquiryStatus.is(status)) return refuse("Unknown status.", 400)
   const result = await changeEnquiryStatus(scopeOf(context).db, id, status)
   if (!result.ok) {
     return result.reason === "not-found"
       ? refuse("Enquiry not found.", 404)
       : refuse(
-          `This enquiry is ${enquiryStatusLabel(result.from ?? "")} and cannot become ${ENQUIRY_STATUS_LABELS[status]}.`,
+          `This enquiry is ${enquiryStatus.label(result.from ?? "")} and cannot become ${enquiryStatus.labels[status]}.`,
           409,
         )
   }
-  const title = `Enquiry is now ${ENQUIRY_STATUS_LABELS[status]}`
+  const title = `Enquiry is now ${enquiryStatus.labels[status]}`
   return data<EnquiryActionResult>({
     ok: true,
     intent,
@@ -117,7 +113,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
   const notesResult = notesFetcher.data ?? (fallback?.intent === "notes" ? fallback : undefined)
   useResultToast(statusResult?.toast)
   useResultToast(notesResult?.toast)
-  const next = NEXT_ENQUIRY_STATUSES[enquiry.status as EnquiryStatus] ?? []
+  const next = enquiryStatus.next[enquiry.status as EnquiryStatus] ?? []
   const pending =
     statusFetcher.state === "submitting" ? statusFetcher.formData?.get("status") : undefined
 
@@ -137,7 +133,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
       <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="status" />
         <span className="font-semibold text-ocean-950">Status:</span>
-        <EnquiryStatusBadge status={enquiry.status} size="md" />
+        <StatusBadge of={enquiryStatus} status={enquiry.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}
@@ -148,7 +144,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             variant={status === "lost" ? "outline" : "default"}
             disabled={statusFetcher.state !== "idle"}
           >
-            {pending === status ? "Saving..." : ENQUIRY_STATUS_ACTIONS[status]}
+            {pending === status ? "Saving..." : enquiryStatus.actions[status]}
           </Button>
         ))}
       </statusFetcher.Form>
@@ -205,7 +201,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               <ol className="flex flex-col gap-2">
                 {enquiry.events.map((event, index) => (
                   <li key={index} className="flex flex-wrap items-center gap-2">
-                    <EnquiryStatusBadge status={event.status} />
+                    <StatusBadge of={enquiryStatus} status={event.status} />
                     <span className="text-sm text-slate-700">{event.at}</span>
                   </li>
                 ))}

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/enquiries.csv"
 import { csvResponse } from "~/lib/csv"
 import { exportEnquiriesCsv } from "~/business/enquiries-admin.server"
-import { isEnquiryStatus } from "~/business/enquiry-status"
+import { enquiryStatus } from "~/business/enquiry-status"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = params.get("status")
   const csv = await exportEnquiriesCsv(scopeOf(context).db, {
     query: (params.get("q") ?? "").trim().slice(0, 254),
-    status: isEnquiryStatus(status) ? status : undefined,
+    status: enquiryStatus.is(status) ? status : undefined,
   })
   return csvResponse(csv, `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)
 }

@@ -14,8 +14,8 @@ import {
 } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { listEnquiries } from "~/business/enquiries-admin.server"
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus } from "~/business/enquiry-status"
-import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { enquiryStatus } from "~/business/enquiry-status"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
   const statusParam = params.get("status")
-  const status = isEnquiryStatus(statusParam) ? statusParam : undefined
+  const status = enquiryStatus.is(statusParam) ? statusParam : undefined
   return {
     query,
     status: status ?? "",
@@ -79,9 +79,9 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           <Label htmlFor="enquiry-status">Status</Label>
           <NativeSelect id="enquiry-status" name="status" defaultValue={status}>
             <option value="">Any status</option>
-            {ENQUIRY_STATUSES.map((value) => (
+            {enquiryStatus.statuses.map((value) => (
               <option key={value} value={value}>
-                {ENQUIRY_STATUS_LABELS[value]}
+                {enquiryStatus.labels[value]}
               </option>
             ))}
           </NativeSelect>
@@ -132,7 +132,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                   >
                     {enquiry.events.map((event, index) => (
                       <li key={index} className="flex flex-wrap items-center gap-x-2">
-                        <EnquiryStatusBadge status={event.status} />
+                        <StatusBadge of={enquiryStatus} status={event.status} />
                         <span className="text-xs whitespace-nowrap text-slate-700">{event.at}</span>
                       </li>
                     ))}

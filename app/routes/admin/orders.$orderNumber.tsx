@@ -7,16 +7,9 @@ import { AdminPage } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
-import {
-  isOrderStatus,
-  NEXT_STATUSES,
-  ORDER_STATUS_LABELS,
-  STATUS_ACTION_LABELS,
-  statusLabel,
-  type OrderStatus,
-} from "~/shop/order-status"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
-import { StatusBadge } from "~/admin/status-badge"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
@@ -36,7 +29,7 @@ export type StatusActionResult = { ok: boolean; message: string; toast: ToastMes
 
 export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const { status } = await requireFormFields(request, ["status"])
-  if (!isOrderStatus(status)) {
+  if (!orderStatus.is(status)) {
     const message = "Unknown status."
     return data<StatusActionResult>(
       { ok: false, message, toast: toastMessage(message, undefined, "destructive") },
@@ -48,13 +41,13 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
     const message =
       result.reason === "not-found"
         ? "Order not found."
-        : `This order is ${statusLabel(result.from ?? "")} and cannot become ${ORDER_STATUS_LABELS[status]}.`
+        : `This order is ${orderStatus.label(result.from ?? "")} and cannot become ${orderStatus.labels[status]}.`
     return data<StatusActionResult>(
       { ok: false, message, toast: toastMessage("Status not changed", message, "destructive") },
       { status: result.reason === "not-found" ? 404 : 409 },
     )
   }
-  const title = `Order ${params.orderNumber} is now ${ORDER_STATUS_LABELS[status]}`
+  const title = `Order ${params.orderNumber} is now ${orderStatus.labels[status]}`
   const description = result.mailQueued
     ? "A 'payment received' e-mail to the customer is queued."
     : undefined
@@ -78,7 +71,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   // Without JavaScript the form posts normally and the answer comes as actionData.
   const result = fetcher.data ?? (actionData as StatusActionResult | undefined)
   useResultToast(result?.toast)
-  const next = NEXT_STATUSES[order.status as OrderStatus] ?? []
+  const next = orderStatus.next[order.status as OrderStatus] ?? []
   const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
 
   return (
@@ -96,7 +89,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     >
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge status={order.status} size="md" />
+        <StatusBadge of={orderStatus} status={order.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}
@@ -107,7 +100,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             variant={status === "cancelled" ? "destructive" : "default"}
             disabled={fetcher.state !== "idle"}
           >
-            {pending === status ? "Saving..." : STATUS_ACTION_LABELS[status]}
+            {pending === status ? "Saving..." : orderStatus.actions[status]}
           </Button>
         ))}
       </fetcher.Form>
@@ -143,7 +136,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <ol className="flex flex-col gap-2">
               {order.events.map((event, index) => (
                 <li key={index} className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={event.status} />
+                  <StatusBadge of={orderStatus} status={event.status} />
                   <span className="text-sm text-slate-700">{event.at}</span>
                 </li>
               ))}

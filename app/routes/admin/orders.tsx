@@ -13,7 +13,8 @@ import {
 } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { listOrders } from "~/shop/orders-admin.server"
-import { StatusBadge } from "~/admin/status-badge"
+import { StatusBadge } from "~/components/ui/status-badge"
+import { orderStatus } from "~/shop/order-status"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -112,7 +113,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   {order.total}
                 </TableCell>
                 <TableCell label="Status">
-                  <StatusBadge status={order.status} />
+                  <StatusBadge of={orderStatus} status={order.status} />
                 </TableCell>
               </TableRow>
             ))}
