@@ -19,6 +19,7 @@ import { log } from "~/lib/log.server"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
 import { containsText } from "~/db/contains"
+import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
 
 type EnquiryRow = typeof enquiries.$inferSelect
 type EventRow = typeof enquiryStatusEvents.$inferSelect
@@ -49,7 +50,7 @@ export type AdminEnquiryDetail = AdminEnquirySummary & {
   message: string
   preferredWindow: string | null
   notes: string
-  mails: { id: number; kind: string; subject: string; status: string; to: string }[]
+  mails: RecordMail[]
 }
 
 export type EnquiryListFilter = { query?: string; status?: EnquiryStatus }
@@ -83,17 +84,7 @@ export async function getEnquiryDetail(
   if (!row) return undefined
   const [events, mails] = await Promise.all([
     eventsByEnquiry(db, [row.id]),
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        to: mailOutbox.toAddress,
-      })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.enquiryId, row.id))
-      .orderBy(asc(mailOutbox.id)),
+    mailsOfRecord(db, { enquiryId: row.id }),
   ])
   return {
     ...toSummary(row, events.get(row.id) ?? []),

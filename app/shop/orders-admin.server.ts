@@ -7,13 +7,14 @@ import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { csvDate, toCsv } from "~/lib/csv"
 import type { Db } from "~/db/client.server"
 import { containsText } from "~/db/contains"
-import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
 import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/shop/payment-received-mail.server"
 import { formatRand, fromCents } from "~/shop/money"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
 
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
@@ -46,7 +47,7 @@ export type AdminOrderDetail = AdminOrderSummary & {
   subtotal: string
   shipping: string
   events: { status: string; statusLabel: string; at: string }[]
-  mails: { id: number; kind: string; subject: string; status: string; to: string }[]
+  mails: RecordMail[]
 }
 
 const LIST_LIMIT = 500
@@ -90,17 +91,7 @@ export async function getOrderDetail(
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, row.id))
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        to: mailOutbox.toAddress,
-      })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.orderId, row.id))
-      .orderBy(asc(mailOutbox.id)),
+    mailsOfRecord(db, { orderId: row.id }),
   ])
   return {
     ...toSummary(row, lines.get(row.id) ?? []),

@@ -28,6 +28,7 @@ import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
+import { RecordMails } from "~/mail/record-mails"
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = enquiryIdFromReference(params.id)
@@ -234,30 +235,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         <ResultLine result={notesResult} />
       </section>
 
-      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
-        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
-          Mail
-        </h2>
-        {enquiry.mails.length === 0 ? (
-          <p className="text-slate-700">No mail for this enquiry.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {enquiry.mails.map((mail) => (
-              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link
-                  to={`/admin/outbox?mail=${mail.id}`}
-                  className="font-medium break-words text-ocean-700 underline underline-offset-4"
-                >
-                  {mail.subject}
-                </Link>
-                <span className="break-all text-slate-700">
-                  to {mail.to}, {mail.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecordMails mails={enquiry.mails} record="enquiry" />
     </AdminPage>
   )
 }

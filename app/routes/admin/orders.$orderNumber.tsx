@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
+import { RecordMails } from "~/mail/record-mails"
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderDetail(scopeOf(context).db, params.orderNumber)
@@ -185,30 +186,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Table>
       </section>
 
-      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
-        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
-          Mail
-        </h2>
-        {order.mails.length === 0 ? (
-          <p className="text-slate-700">No mail for this order.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {order.mails.map((mail) => (
-              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link
-                  to={`/admin/outbox?mail=${mail.id}`}
-                  className="font-medium text-ocean-700 underline underline-offset-4"
-                >
-                  {mail.subject}
-                </Link>
-                <span className="text-slate-700">
-                  to {mail.to}, {mail.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecordMails mails={order.mails} record="order" />
     </AdminPage>
   )
 }
