@@ -7,6 +7,50 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
 
+// The layers of app/ (docs/architecture.md), lowest first: a folder may import from its own
+// layer and those below, never from one above. Routes, root and entry sit on top.
+const LAYERS = [
+  ["lib", "components/ui", "assets"],
+  ["db"],
+  ["mail", "abuse", "auth"],
+  ["shop", "business", "newsletter", "video", "legal", "privacy", "admin"],
+  ["components/layout"],
+  ["scope"],
+]
+
+// In the browser zod must be configured first (app/lib/zod.ts), or its eval probe
+// breaks the CSP; modules that reach the browser import it from there.
+const ZOD = { name: "zod", message: 'Import { z } from "~/lib/zod" instead.' }
+
+/** no-restricted-imports per layer (one rule per file: a later block would replace it). */
+function importRules() {
+  const browserOnly = ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/zod.ts"]
+  const all = [{ files: ["app/**/*.{ts,tsx}"], ignores: browserOnly, paths: [ZOD], patterns: [] }]
+  LAYERS.forEach((folders, index) => {
+    const above = LAYERS.slice(index + 1).flat()
+    if (above.length === 0) return
+    const patterns = [
+      {
+        group: above.map((folder) => `~/${folder}/*`),
+        message: `A lower layer (${folders.join(", ")}) may not import from a higher one.`,
+      },
+    ]
+    const files = folders.map((folder) => `app/${folder}/**/*.{ts,tsx}`)
+    all.push({ files, ignores: ["app/**/*.test.{ts,tsx}"], patterns, paths: [] })
+    all.push({ files, ignores: browserOnly, patterns, paths: [ZOD] })
+  })
+  return all.map(({ files, ignores, paths, patterns }) => ({
+    files,
+    ...(ignores ? { ignores } : {}),
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { ...(paths.length ? { paths } : {}), ...(patterns.length ? { patterns } : {}) },
+      ],
+    },
+  }))
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,18 +67,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
-  {
-    // In the browser zod must be configured first (app/lib/zod.ts), or its eval probe
-    // breaks the CSP; modules that reach the browser import it from there.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.test.{ts,tsx}", "app/lib/zod.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "zod", message: 'Import { z } from "~/lib/zod" instead.' }] },
-      ],
-    },
-  },
+  ...importRules(),
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

@@ -4,23 +4,24 @@ import { renderToPipeableStream } from "react-dom/server"
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
+  type RouterContextProvider,
   type HandleErrorFunction,
 } from "react-router"
+import { noteDatabaseFailure } from "~/db/outage.server"
 import { BatchByTick } from "~/lib/batch-by-tick.server"
 import { log } from "~/lib/log.server"
 import { NonceProvider } from "~/lib/nonce"
+import { connectionOf } from "~/scope/request-scope.server"
 import { readCartMirror } from "~/shop/cart-mirror.server"
 
 // Deferred loader data (cache misses on the video pages) may stream this long.
 export const streamTimeout = 10_000
 
 export { startServices, stopServices } from "~/services.server"
-export { guardRoutes } from "~/db/unavailable.server"
-// The database every loader and action gets in its context (server/app.js).
-export { getDb } from "~/db/client.server"
-export { announceGeneratedPassword } from "~/admin/password.server"
+// What the server (server/app.js) hands React Router for each request.
+export { createLoadContext } from "~/scope/request-scope.server"
+export { announceGeneratedPassword } from "~/auth/password.server"
 
 /**
  * What the router reports while answering. A request it refuses itself (a POST to
@@ -29,6 +30,8 @@ export { announceGeneratedPassword } from "~/admin/password.server"
  * for each, so anyone could flood the log. Real failures keep their stack trace.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A thrown database failure counts for the request's outage answer (outage.server.ts).
+  noteDatabaseFailure(error)
   if (request.signal.aborted) return
   if (isRouteErrorResponse(error) && error.status < 500) {
     const internal = (error as { error?: unknown }).error
@@ -60,12 +63,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext?.nonce ?? ""
+  const nonce = connectionOf(loadContext).nonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get("user-agent")

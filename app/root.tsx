@@ -15,10 +15,10 @@ import { SiteFooter } from "~/components/layout/site-footer"
 import { SiteHeader } from "~/components/layout/site-header"
 import { Button } from "~/components/ui/button"
 import { Toaster } from "~/components/ui/toaster"
-import { config } from "~/lib/config.server"
 import { useNonce } from "~/lib/nonce"
 import { OG_IMAGE } from "~/lib/site"
 import { CartProvider } from "~/shop/cart-context"
+import { requestScopeMiddleware, scopeOf } from "~/scope/request-scope.server"
 import { readCartMirror } from "~/shop/cart-mirror.server"
 import stylesheet from "./app.css?url"
 
@@ -28,11 +28,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
+// Every request's scope (database, settings, clock…) is set here, before any loader or action.
+export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware]
+
 // The cart as the browser last mirrored it (app/shop/cart-mirror.ts), so the first
 // HTML already has the badge, the cart and the checkout; and the public origin, since
 // link previews need absolute URLs and behind a proxy the request's host is an internal one.
-export function loader({ request }: Route.LoaderArgs) {
-  return { cart: readCartMirror(request), publicOrigin: config.publicOrigin }
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { cart: readCartMirror(request), publicOrigin: scopeOf(context).config.publicOrigin }
 }
 
 // Only the first render needs the mirror (afterwards the browser's cart is the source),

@@ -1,18 +1,18 @@
 // Work the server process does besides answering requests, all listed here and started
 // by the server entry (server/start.js, server/dev.js) through startServices(): opening the
-// database (so migrations run and start-up problems show at once), then each service in
-// this order. No module starts work when it is imported.
-import { adminPasswordService } from "~/admin/password.server"
-import { closeDb, getDb, type Db } from "~/db/client.server"
+// process's scope (so migrations run and start-up problems show at once), then each service
+// in this order with that scope. No module starts work when it is imported.
+import { adminPasswordService } from "~/auth/password.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
 import { retentionService } from "~/privacy/retention.server"
+import { closeAppScope, getAppScope, type AppScope } from "~/scope/app-scope.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
 
 export type Service = {
   name: string
-  /** Gets the process's database, opened before any service starts. */
-  start: (deps: { db: Db }) => Promise<void> | void
+  /** Gets the process's scope (its database, settings, clock…), opened before any service starts. */
+  start: (scope: AppScope) => Promise<void> | void
   stop?: () => Promise<void> | void
 }
 
@@ -31,9 +31,9 @@ let started: Promise<void> | undefined
 
 export function startServices(): Promise<void> {
   started ??= (async () => {
-    const db = await getDb()
+    const scope = await getAppScope()
     for (const service of services) {
-      await service.start({ db })
+      await service.start(scope)
       log.info("service.started", { service: service.name })
     }
   })()
@@ -47,5 +47,5 @@ export function startServices(): Promise<void> {
 export async function stopServices(drained?: Promise<unknown>) {
   for (const service of [...services].reverse()) await service.stop?.()
   await drained
-  await closeDb()
+  await closeAppScope()
 }

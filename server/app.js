@@ -59,27 +59,20 @@ export function createApp({
 
   app.use(
     createRequestHandler({
-      build: withGuardedRoutes(build),
+      build,
       mode: isProduction ? "production" : "development",
-      getLoadContext: async (req, res) => ({
-        nonce: res.locals.nonce,
-        clientAddress: req.ip ?? "",
-        db: await openDatabase(build),
-      }),
+      // The build makes the context (app/scope/request-scope.server.ts): its root middleware
+      // adds the process's scope (database, settings, clock…) to what Express knows here.
+      getLoadContext: async (req, res) =>
+        (await loadedBuild(build)).entry.module.createLoadContext({
+          nonce: res.locals.nonce,
+          clientAddress: req.ip ?? "",
+        }),
     }),
   )
   return app
 }
 
-// The process's database (app/db/client.server.ts, opened once, before the server
-// listens): loaders and actions get it from their context instead of a module of their own.
-async function openDatabase(build) {
-  const loaded = typeof build === "function" ? await build() : build
-  return loaded.entry.module.getDb()
-}
-
-// A database outage answers 503 "try again" from every route (app/db/unavailable.server.ts).
-function withGuardedRoutes(build) {
-  const guard = (loaded) => loaded.entry.module.guardRoutes?.(loaded) ?? loaded
-  return typeof build === "function" ? async () => guard(await build()) : guard(build)
+async function loadedBuild(build) {
+  return typeof build === "function" ? build() : build
 }

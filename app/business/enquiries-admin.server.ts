@@ -2,14 +2,13 @@
 // status filter, one enquiry with its history and mail, status changes
 // recorded with their time, notes, the count of new ones, and CSV export.
 // Loaders get view models with dates already formatted (Cape Town time).
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm"
-import { csvDate, toCsv } from "~/admin/csv"
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm"
+import { csvDate, toCsv } from "~/lib/csv"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
-  canChangeEnquiryStatus,
+  enquiryStatus,
   enquiryIdFromReference,
   enquiryReference,
-  enquiryStatusLabel,
   type EnquiryStatus,
 } from "~/business/enquiry-status"
 
@@ -19,6 +18,8 @@ import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { containsText } from "~/db/contains"
+import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
 
 type EnquiryRow = typeof enquiries.$inferSelect
 type EventRow = typeof enquiryStatusEvents.$inferSelect
@@ -49,7 +50,7 @@ export type AdminEnquiryDetail = AdminEnquirySummary & {
   message: string
   preferredWindow: string | null
   notes: string
-  mails: { id: number; kind: string; subject: string; status: string; to: string }[]
+  mails: RecordMail[]
 }
 
 export type EnquiryListFilter = { query?: string; status?: EnquiryStatus }
@@ -83,17 +84,7 @@ export async function getEnquiryDetail(
   if (!row) return undefined
   const [events, mails] = await Promise.all([
     eventsByEnquiry(db, [row.id]),
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        to: mailOutbox.toAddress,
-      })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.enquiryId, row.id))
-      .orderBy(asc(mailOutbox.id)),
+    mailsOfRecord(db, { enquiryId: row.id }),
   ])
   return {
     ...toSummary(row, events.get(row.id) ?? []),
@@ -131,7 +122,7 @@ export async function changeEnquiryStatus(
   const result = await db.transaction(async (tx): Promise<EnquiryStatusChangeResult> => {
     const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update")
     if (!row) return { ok: false, reason: "not-found" }
-    if (!canChangeEnquiryStatus(row.status, to))
+    if (!enquiryStatus.canChange(row.status, to))
       return { ok: false, reason: "not-allowed", from: row.status }
     await tx.update(enquiries).set({ status: to, updatedAt: now }).where(eq(enquiries.id, id))
     await tx.insert(enquiryStatusEvents).values({ enquiryId: id, status: to, createdAt: now })
@@ -197,10 +188,10 @@ export async function exportEnquiriesCsv(db: Db, filter: EnquiryListFilter = {})
         enquiryReference(row.id),
         csvDate(row.createdAt),
         enquiryServiceTitle(row.service),
-        enquiryStatusLabel(row.status),
+        enquiryStatus.label(row.status),
         last ? csvDate(last.createdAt) : csvDate(row.createdAt),
         history
-          .map((event) => `${enquiryStatusLabel(event.status)} ${csvDate(event.createdAt)}`)
+          .map((event) => `${enquiryStatus.label(event.status)} ${csvDate(event.createdAt)}`)
           .join("\n"),
         row.name,
         row.email,
@@ -218,14 +209,13 @@ function searchCondition(query: string): SQL | undefined {
   // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
   const q = cleanSingleLine(query)
   if (!q) return undefined
-  const pattern = `%${escapeLike(q)}%`
   const id = enquiryIdFromReference(q)
   return or(
-    ilike(enquiries.name, pattern),
-    ilike(enquiries.email, pattern),
-    ilike(enquiries.organisation, pattern),
-    ilike(enquiries.phone, pattern),
-    ilike(enquiries.message, pattern),
+    containsText(enquiries.name, q),
+    containsText(enquiries.email, q),
+    containsText(enquiries.organisation, q),
+    containsText(enquiries.phone, q),
+    containsText(enquiries.message, q),
     id !== undefined && /^ENQ-/i.test(q) ? eq(enquiries.id, id) : undefined,
   )
 }
@@ -259,18 +249,14 @@ function toSummary(row: EnquiryRow, events: EventRow[]): AdminEnquirySummary {
     organisation: row.organisation,
     excerpt: message.length > 120 ? `${message.slice(0, 117)}…` : message,
     status: row.status,
-    statusLabel: enquiryStatusLabel(row.status),
+    statusLabel: enquiryStatus.label(row.status),
     events: events.map((event) => ({
       status: event.status,
-      statusLabel: enquiryStatusLabel(event.status),
+      statusLabel: enquiryStatus.label(event.status),
       at: formatDateTime(event.createdAt),
     })),
     hasNotes: row.notes.trim() !== "",
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
 /**

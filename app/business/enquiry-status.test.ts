@@ -1,21 +1,17 @@
 import { describe, expect, it } from "vitest"
-import {
-  canChangeEnquiryStatus,
-  enquiryIdFromReference,
-  enquiryReference,
-} from "~/business/enquiry-status"
+import { enquiryStatus, enquiryIdFromReference, enquiryReference } from "~/business/enquiry-status"
 
 describe("enquiry status", () => {
   it("moves new -> contacted -> won or lost, and closes a new lead as lost", () => {
-    expect(canChangeEnquiryStatus("new", "contacted")).toBe(true)
-    expect(canChangeEnquiryStatus("new", "lost")).toBe(true)
-    expect(canChangeEnquiryStatus("contacted", "won")).toBe(true)
-    expect(canChangeEnquiryStatus("contacted", "lost")).toBe(true)
-    expect(canChangeEnquiryStatus("new", "won")).toBe(false)
-    expect(canChangeEnquiryStatus("won", "lost")).toBe(false)
-    expect(canChangeEnquiryStatus("lost", "contacted")).toBe(false)
-    expect(canChangeEnquiryStatus("contacted", "new")).toBe(false)
-    expect(canChangeEnquiryStatus("bogus", "contacted")).toBe(false)
+    expect(enquiryStatus.canChange("new", "contacted")).toBe(true)
+    expect(enquiryStatus.canChange("new", "lost")).toBe(true)
+    expect(enquiryStatus.canChange("contacted", "won")).toBe(true)
+    expect(enquiryStatus.canChange("contacted", "lost")).toBe(true)
+    expect(enquiryStatus.canChange("new", "won")).toBe(false)
+    expect(enquiryStatus.canChange("won", "lost")).toBe(false)
+    expect(enquiryStatus.canChange("lost", "contacted")).toBe(false)
+    expect(enquiryStatus.canChange("contacted", "new")).toBe(false)
+    expect(enquiryStatus.canChange("bogus", "contacted")).toBe(false)
   })
 
   it("writes and reads references", () => {

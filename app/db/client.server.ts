@@ -12,36 +12,30 @@ import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
 import { lockDataDir } from "./data-dir-lock.server"
 import * as schema from "./schema"
-import { noteDatabaseFailure } from "./unavailable.server"
+import { noteDatabaseFailure } from "./outage.server"
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle")
 
-let current: Promise<Db> | undefined
-let closeCurrent: (() => Promise<void>) | undefined
+/** An open database and how to close it. */
+export type OpenDb = { db: Db; close: () => Promise<void> }
 
 /**
- * The process's database, opened on first use (the server entry opens it before it
- * listens). Only the composition roots call this: the request context (server/app.js),
- * the background services and the default instances of the factories; everything else
- * is given its database, so a test passes its own.
+ * The configured database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir`.
+ * Only the composition root (app/scope/app-scope.server.ts) opens it; everything else is
+ * given its database, so a test passes its own.
  */
-export function getDb(): Promise<Db> {
-  current ??= openConfiguredDb()
-  return current
+export function openConfiguredDb(
+  settings: { databaseUrl?: string; dataDir: string } = config,
+): Promise<OpenDb> {
+  if (settings.databaseUrl) return openPostgres(settings.databaseUrl)
+  return openEmbedded(settings.dataDir)
 }
 
-export async function closeDb() {
-  const close = closeCurrent
-  current = undefined
-  closeCurrent = undefined
-  await close?.()
-}
-
-export async function checkDb(): Promise<boolean> {
+/** True when the database answers a trivial query. */
+export async function isDbReachable(db: Db): Promise<boolean> {
   try {
-    const db = await getDb()
     await db.execute(sql`select 1`)
     return true
   } catch (error) {
@@ -69,16 +63,10 @@ export async function createMemoryDb(): Promise<Db> {
   return drizzlePglite(client, { schema }) as unknown as Db
 }
 
-async function openConfiguredDb(): Promise<Db> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl)
-  return openEmbedded(config.dataDir)
-}
-
-async function openPostgres(url: string): Promise<Db> {
-  const { db, close } = await connectPostgres(url)
-  closeCurrent = close
+async function openPostgres(url: string): Promise<OpenDb> {
+  const opened = await connectPostgres(url)
   log.info("db.opened", { kind: "postgres" })
-  return db
+  return opened
 }
 
 // Any fixed number will do: every process of the site takes the same lock.
@@ -98,10 +86,10 @@ export async function connectPostgres(
   const { default: pg } = await import("pg")
   const { drizzle } = await import("drizzle-orm/node-postgres")
   const { migrate } = await import("drizzle-orm/node-postgres/migrator")
-  const pool = new pg.Pool({ connectionString: url, max })
+  const Pool = reportingPool(pg.Pool)
+  const pool = new Pool({ connectionString: url, max, Client: reportingClient(pg.Client) })
   // An idle connection that the server dropped (restart, failover) must not crash the process.
   pool.on("error", (error) => log.warn("db.idle_connection_lost", { error: String(error) }))
-  reportFailures(pool)
   try {
     const client = await pool.connect()
     try {
@@ -121,24 +109,54 @@ export async function connectPostgres(
   return { db: drizzle(pool, { schema }) as unknown as Db, close: () => pool.end() }
 }
 
-/**
- * Every failed query or connection attempt of the pool (and of the connections it
- * lends for transactions) is reported to the request it served, so an outage
- * answers 503 wherever it happened (unavailable.server.ts).
- */
-function reportFailures(pool: import("pg").Pool) {
-  const report = <T>(result: T): T => {
-    if (result instanceof Promise) result.catch(noteDatabaseFailure)
-    return result
+type Callback = (error: Error | null, ...rest: unknown[]) => void
+const reported =
+  (callback: Callback): Callback =>
+  (error, ...rest) => {
+    if (error) noteDatabaseFailure(error)
+    callback(error, ...rest)
   }
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
-  pool.query = ((...args: unknown[]) => report(query(...args))) as typeof pool.query
-  pool.on("connect", (client) => {
-    const clientQuery = client.query.bind(client) as (...args: unknown[]) => unknown
-    client.query = ((...args: unknown[]) => report(clientQuery(...args))) as typeof client.query
-  })
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown
-  pool.connect = ((...args: unknown[]) => report(connect(...args))) as typeof pool.connect
+const watch = (result: unknown) => {
+  if (result instanceof Promise) result.catch(noteDatabaseFailure)
+  return result
+}
+
+/**
+ * The pool and its connections report every failed query or connection attempt to the
+ * request they serve (outage.server.ts), so an outage answers 503 wherever it happened, even
+ * where the code caught the error. Subclasses: the pool's, and its connections' through
+ * pg-pool's `Client` option.
+ */
+function reportingPool(Base: typeof import("pg").Pool): typeof import("pg").Pool {
+  class ReportingPool extends (Base as unknown as new (...args: unknown[]) => {
+    connect(...args: unknown[]): unknown
+  }) {
+    override connect(...args: unknown[]) {
+      const [callback] = args
+      if (typeof callback === "function") return super.connect(reported(callback as Callback))
+      return watch(super.connect(...args))
+    }
+  }
+  return ReportingPool as unknown as typeof import("pg").Pool
+}
+
+function reportingClient(Base: typeof import("pg").Client): typeof import("pg").Client {
+  class ReportingClient extends (Base as unknown as new (...args: unknown[]) => {
+    query(...args: unknown[]): unknown
+    connect(...args: unknown[]): unknown
+  }) {
+    override query(...args: unknown[]) {
+      const last = args.at(-1)
+      if (typeof last === "function") args[args.length - 1] = reported(last as Callback)
+      return watch(super.query(...args))
+    }
+    override connect(...args: unknown[]) {
+      const [callback] = args
+      if (typeof callback === "function") return super.connect(reported(callback as Callback))
+      return watch(super.connect(...args))
+    }
+  }
+  return ReportingClient as unknown as typeof import("pg").Client
 }
 
 /**
@@ -183,7 +201,7 @@ function copyImage(image: string, pgDir: string) {
 export async function openEmbedded(
   dataDir: string,
   { image: givenImage }: { image?: string } = {},
-): Promise<Db> {
+): Promise<OpenDb> {
   fs.mkdirSync(dataDir, { recursive: true })
   const releaseLock = await lockDataDir(dataDir)
   try {
@@ -200,12 +218,12 @@ export async function openEmbedded(
     })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
-    closeCurrent = async () => {
+    log.info("db.opened", { kind: "pglite", dataDir, fromImage: Boolean(image) })
+    const close = async () => {
       await client.close()
       await releaseLock()
     }
-    log.info("db.opened", { kind: "pglite", dataDir, fromImage: Boolean(image) })
-    return db as unknown as Db
+    return { db: db as unknown as Db, close }
   } catch (error) {
     await releaseLock()
     throw error

@@ -8,7 +8,7 @@ import path from "node:path"
 import { sql } from "drizzle-orm"
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { createDbImage } from "../../server/db-image.js"
-import { closeDb, openEmbedded } from "./client.server"
+import { openEmbedded, type OpenDb } from "./client.server"
 import { log } from "~/lib/log.server"
 
 const MIGRATIONS = path.resolve("drizzle")
@@ -24,8 +24,11 @@ function tempDir(prefix: string) {
   return dir
 }
 
+let open: OpenDb | undefined
+
 afterEach(async () => {
-  await closeDb()
+  await open?.close()
+  open = undefined
   vi.restoreAllMocks()
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
 })
@@ -46,7 +49,8 @@ describe("embedded database", () => {
     const opened = vi.spyOn(log, "info")
     const dataDir = tempDir("coa-data-")
 
-    let db = await openEmbedded(dataDir, { image })
+    open = await openEmbedded(dataDir, { image })
+    let db = open.db
     expect(opened).toHaveBeenCalledWith("db.opened", expect.objectContaining({ fromImage: true }))
     const applied = await rows(
       db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
@@ -58,11 +62,12 @@ describe("embedded database", () => {
     ])
     await db.execute(sql`insert into newsletter_subscribers (email) values ('kept@example.com')`)
     expect(await rows(db.execute(sql`show shared_buffers`))).toEqual([{ shared_buffers: "16MB" }])
-    await closeDb()
+    await open.close()
 
     // A restart opens the directory as it is: the image is not loaded over it.
     opened.mockClear()
-    db = await openEmbedded(dataDir, { image })
+    open = await openEmbedded(dataDir, { image })
+    db = open.db
     expect(opened).toHaveBeenCalledWith("db.opened", expect.objectContaining({ fromImage: false }))
     const kept = await rows(db.execute(sql`select email from newsletter_subscribers`))
     expect(kept).toEqual([{ email: "kept@example.com" }])

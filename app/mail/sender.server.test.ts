@@ -27,7 +27,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
   let smtp: TestSmtpServer | undefined
   const workers: MailWorker[] = []
 
-  const worker = (options: Parameters<typeof createMailWorker>[0]) => {
+  const worker = (options: Partial<Parameters<typeof createMailWorker>[0]>) => {
     const w = createMailWorker({
       db: async () => db,
       pollMs: 20,

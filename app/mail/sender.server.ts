@@ -10,7 +10,7 @@
 // whose lease expires, and another worker picks it up again.
 import { and, eq, inArray, lt, lte, or } from "drizzle-orm"
 import nodemailer, { type Transporter } from "nodemailer"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
@@ -27,7 +27,7 @@ export type MailWorkerOptions = {
   maxAttempts?: number
   /** How long a claim on one mail holds before another worker may take it over. */
   lockMs?: number
-  db?: () => Promise<Db>
+  db: () => Promise<Db>
   now?: () => number
 }
 
@@ -43,14 +43,14 @@ export function backoffMs(failedAttempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failedAttempts - 1), MAX_BACKOFF_MS)
 }
 
-export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const smtpUrl = "smtpUrl" in options ? options.smtpUrl : config.mail.smtpUrl
   const from = options.from ?? config.mail.from
   const pollMs = options.pollMs ?? config.mail.pollMs
   const retryBaseMs = options.retryBaseMs ?? config.mail.retryBaseMs
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const lockMs = options.lockMs ?? config.mail.leaseMs
-  const openDb = options.db ?? getDb
+  const openDb = options.db
   const now = options.now ?? Date.now
 
   let transport: Transporter | undefined
@@ -208,8 +208,8 @@ let serviceWorker: MailWorker | undefined
 /** Listed in app/services.server.ts: the worker of this server process. */
 export const mailWorkerService = {
   name: "mail-worker",
-  start() {
-    serviceWorker = createMailWorker()
+  start(scope: { db: Db }) {
+    serviceWorker = createMailWorker({ db: () => Promise.resolve(scope.db) })
     serviceWorker.start()
   },
   async stop() {

@@ -11,6 +11,15 @@ export type LinkPageState =
   | { kind: "done"; message: string }
   | { kind: "invalid"; message: string }
 
+/** What the page shows: the action's answer (a database outage's too) or the loader's. */
+export function linkPageState(
+  actionData: LinkPageState | { ok: false; message: string } | undefined,
+  loaderData: LinkPageState,
+): LinkPageState {
+  if (!actionData) return loaderData
+  return "kind" in actionData ? actionData : { kind: "invalid", message: actionData.message }
+}
+
 export function LinkPage({
   title,
   action,

@@ -7,7 +7,6 @@ import { data, Link } from "react-router"
 import type { Route } from "./+types/business.enquiry"
 import { clientKeyOf, ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { createEnquiry, findEnquiryReceipt, type EnquiryReceipt } from "~/business/enquiries.server"
 import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
 import { formatPreferredWindow } from "~/business/enquiry-format"
@@ -32,6 +31,8 @@ import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export type EnquiryResult =
   | { ok: true; receipt: EnquiryReceipt; toast: ToastMessage }
@@ -55,9 +56,8 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A page of another site must not send enquiries (and mail) in a visitor's name.
-  requireSameOrigin(request)
   const read = await readFormFields(request, ENQUIRY_FIELDS)
   if (!read.ok) {
     return data<EnquiryResult>(
@@ -86,9 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     // A repeated submit of a stored enquiry gets its answer again without counting
     // against the limit: the visitor is told once more what already happened.
-    const stored = await findEnquiryReceipt(context.db, parsed.data.idempotencyKey)
+    const stored = await findEnquiryReceipt(scopeOf(context).db, parsed.data.idempotencyKey)
     if (stored) return data<EnquiryResult>(sent(stored))
-    const limit = await consumeRateLimit(context.db, ENQUIRY_RATE_LIMIT, clientKeyOf(context))
+    const limit = await consumeRateLimit(
+      scopeOf(context).db,
+      ENQUIRY_RATE_LIMIT,
+      clientKeyOf(scopeOf(context)),
+    )
     if (!limit.allowed) {
       return data<EnquiryResult>(
         {
@@ -100,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       )
     }
-    const { receipt } = await createEnquiry(context.db, parsed.data)
+    const { receipt } = await createEnquiry(scopeOf(context).db, parsed.data)
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {
     // The transaction rolled back: nothing of this enquiry is stored.
@@ -115,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     )
   }
-}
+})
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   const headers = new Headers({ "Cache-Control": "no-store" })

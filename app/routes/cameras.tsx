@@ -10,13 +10,16 @@ import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
 import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
+import { scopeOf } from "~/scope/request-scope.server"
 
 /** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
-  const { value } = await settleWithin(getCameraListing({ page: "cameras" }))
+  const { value } = await settleWithin(
+    getCameraListing({ page: "cameras", cache: scopeOf(context).channelCache }),
+  )
   return { listing: value }
 }
 

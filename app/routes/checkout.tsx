@@ -2,7 +2,6 @@ import { data } from "react-router"
 import type { Route } from "./+types/checkout"
 import { CHECKOUT_RATE_LIMIT, clientKeyOf } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
@@ -11,12 +10,13 @@ import { CHECKOUT_FAILED, CheckoutForm, type CheckoutResult } from "~/shop/check
 import { CHECKOUT_FORM_FIELDS, parseCheckoutValues } from "~/shop/checkout-schema"
 import { createOrder, findOrderByKey } from "~/shop/orders.server"
 import type { Order } from "~/shop/order"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A page of another site must not be able to place orders (and send mail) in a visitor's name.
-  requireSameOrigin(request)
   const form = await readFormFields(request, CHECKOUT_FORM_FIELDS)
   if (!form.ok)
     return data<CheckoutResult>({ ok: false, error: form.error }, { status: form.status })
@@ -26,9 +26,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     // A repeated submit of a stored order is answered without counting against the limit.
-    const existing = await findOrderByKey(context.db, parsed.data.idempotencyKey)
+    const existing = await findOrderByKey(scopeOf(context).db, parsed.data.idempotencyKey)
     if (existing) return data<CheckoutResult>(placed(existing))
-    const limit = await consumeRateLimit(context.db, CHECKOUT_RATE_LIMIT, clientKeyOf(context))
+    const limit = await consumeRateLimit(
+      scopeOf(context).db,
+      CHECKOUT_RATE_LIMIT,
+      clientKeyOf(scopeOf(context)),
+    )
     if (!limit.allowed) {
       log.warn("order.rate_limited", { retryAfterSeconds: limit.retryAfterSeconds })
       return data<CheckoutResult>(
@@ -36,14 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
       )
     }
-    const { order } = await createOrder(context.db, parsed.data)
+    const { order } = await createOrder(scopeOf(context).db, parsed.data)
     return data<CheckoutResult>(placed(order))
   } catch (error) {
     // The transaction rolled back: nothing of this order is stored.
     log.error("order.failed", { error: errorMessage(error) })
     return data<CheckoutResult>({ ok: false, error: CHECKOUT_FAILED }, { status: 500 })
   }
-}
+})
 
 function placed(order: Order): CheckoutResult {
   const toast = toastMessage(

@@ -6,13 +6,16 @@ import { getHighlightListing } from "~/video/highlights.server"
 import { HighlightsBrowser, HighlightsSkeleton } from "~/video/highlights-browser"
 import { FALLBACK_SHORTS } from "~/video/sample-shorts"
 import { settleWithin } from "~/video/settle-within"
+import { scopeOf } from "~/scope/request-scope.server"
 
 /** The highlights skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
-  const { value } = await settleWithin(getHighlightListing())
+  const { value } = await settleWithin(
+    getHighlightListing({ cache: scopeOf(context).channelCache }),
+  )
   return { listing: value }
 }
 

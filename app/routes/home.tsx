@@ -11,13 +11,16 @@ import { getCameraListing } from "~/video/cameras.server"
 import { FeaturedCameras } from "~/video/featured-cameras"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
+import { scopeOf } from "~/scope/request-scope.server"
 
 /** The home skeleton has 4 cards. */
 const FEATURED_SKELETON_COUNT = 4
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
-  const { value } = await settleWithin(getCameraListing({ page: "home" }))
+  const { value } = await settleWithin(
+    getCameraListing({ page: "home", cache: scopeOf(context).channelCache }),
+  )
   return { featured: value }
 }
 

@@ -4,7 +4,7 @@
 // error toast; in demo mode the samples, silently.
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, type ToastMessage } from "~/lib/result-toast"
-import { channelCache, type CacheNotice, type ChannelCache } from "./channel-cache.server"
+import type { CacheNotice, ChannelCache } from "./channel-cache.server"
 import { liveStreamsToCameras } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
 import type { CameraListing } from "./types"
@@ -21,13 +21,13 @@ const FAILURE_DESCRIPTION = {
 export async function getCameraListing({
   page,
   now,
-  cache = channelCache,
+  cache,
   demo = cache.isDemoMode(),
 }: {
   page: "home" | "cameras"
   now?: number
   /** The server's unless a test gives its own. */
-  cache?: ChannelCache
+  cache: ChannelCache
   /** Sample data only (no key): the cache's mode unless a test says otherwise. */
   demo?: boolean
 }): Promise<CameraListing> {

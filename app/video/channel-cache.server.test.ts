@@ -7,7 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import {
   createChannelCache,
-  isDemoMode,
   LEASE_MS,
   MEMO_MS,
   videoTiming,
@@ -331,14 +330,10 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   describe("demo mode", () => {
     it("is on only without a key and without a client given", () => {
       expect(cache.isDemoMode()).toBe(false)
-      expect(
-        createChannelCache({ youtube: { ...config.youtube, apiKey: undefined } }).isDemoMode(),
-      ).toBe(true)
-      expect(createChannelCache({ youtube: { ...config.youtube, apiKey: "k" } }).isDemoMode()).toBe(
-        false,
-      )
-      expect(isDemoMode({ apiKey: undefined })).toBe(true)
-      expect(isDemoMode({ apiKey: "k" })).toBe(false)
+      const withKey = (apiKey: string | undefined) =>
+        createChannelCache({ db: async () => db, youtube: { ...config.youtube, apiKey } })
+      expect(withKey(undefined).isDemoMode()).toBe(true)
+      expect(withKey("k").isDemoMode()).toBe(false)
     })
   })
 })

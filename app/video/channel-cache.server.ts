@@ -21,7 +21,7 @@
 import { randomUUID } from "node:crypto"
 import { asc, and, eq, inArray, isNull, lt, or } from "drizzle-orm"
 import { z } from "zod"
-import { getDb, type Db } from "~/db/client.server"
+import type { Db } from "~/db/client.server"
 import { createShortMemo } from "~/lib/short-memo"
 import { createSingleFlight } from "~/lib/single-flight"
 import { youtubeCache, youtubeRefreshState } from "~/db/schema"
@@ -122,8 +122,8 @@ type RefreshState = typeof youtubeRefreshState.$inferSelect
 
 /** What a channel cache is made from; each part defaults to the configured one. */
 export type ChannelCacheDeps = {
-  /** The database (default: the server's). */
-  db?: () => Promise<Db>
+  /** The database. */
+  db: () => Promise<Db>
   /** The settings: channel, API key and base URL, refresh intervals, budget. */
   youtube?: typeof config.youtube
   /** The platform client's options; given, the cache calls it even without a configured key. */
@@ -134,11 +134,12 @@ export type ChannelCacheDeps = {
 
 /**
  * A channel cache: reads through the database rows, refreshes due keys, and the admin's
- * refresh and clear. The server uses the one made from its settings (`channelCache`);
- * tests and the quota bench make their own, aimed at the fake with their own schedule.
+ * refresh and clear. The server's is made from its settings in its scope
+ * (app/scope/app-scope.server.ts); tests and the quota bench make their own, aimed at the
+ * fake with their own schedule.
  */
-export function createChannelCache(deps: ChannelCacheDeps = {}) {
-  const openDb = deps.db ?? getDb
+export function createChannelCache(deps: ChannelCacheDeps) {
+  const openDb = deps.db
   const youtube = deps.youtube ?? config.youtube
   const timing = deps.timing ?? videoTiming(youtube)
   const flights = createSingleFlight<CachedData<unknown>>()
@@ -468,22 +469,6 @@ export function createChannelCache(deps: ChannelCacheDeps = {}) {
 }
 
 export type ChannelCache = ReturnType<typeof createChannelCache>
-
-/** The server's channel cache, from its settings. */
-export const channelCache = createChannelCache()
-export const {
-  getLiveStreams,
-  getShorts,
-  refreshChannelData,
-  refreshDueKeys,
-  clearChannelCache,
-  listCacheEntries,
-} = channelCache
-
-/** No key: the site shows sample data and never calls the platform. */
-export function isDemoMode(youtube: { apiKey?: string } = config.youtube): boolean {
-  return !youtube.apiKey
-}
 
 async function takeLease(db: Db, key: string, holder: string, now: number): Promise<boolean> {
   const leaseUntil = new Date(now + LEASE_MS)

@@ -4,19 +4,19 @@
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { staleNoticeToast } from "./cameras.server"
-import { channelCache, type ChannelCache } from "./channel-cache.server"
+import type { ChannelCache } from "./channel-cache.server"
 import { FALLBACK_SHORTS } from "./sample-shorts"
 import { shortsToHighlights } from "./shorts"
 import type { HighlightListing } from "./types"
 
-/**
- * `cache`: the server's unless a test gives its own; `demo`: sample data only (no key),
- * the cache's mode unless a test says otherwise.
- */
+/** `demo`: sample data only (no key), the cache's mode unless a test says otherwise. */
 export async function getHighlightListing({
-  cache = channelCache,
+  cache,
   demo = cache.isDemoMode(),
-}: { cache?: ChannelCache; demo?: boolean } = {}): Promise<HighlightListing> {
+}: {
+  cache: ChannelCache
+  demo?: boolean
+}): Promise<HighlightListing> {
   if (demo) return { items: [...FALLBACK_SHORTS], failed: false }
   try {
     const { data, notice } = await cache.getShorts()

@@ -3,7 +3,8 @@
 // due, so pages only ever read the database. Several processes on one
 // PostgreSQL share the work through the lease per key in channel-cache.server.ts.
 import { errorMessage, log } from "~/lib/log.server"
-import { isDemoMode, refreshDueKeys, videoTiming } from "./channel-cache.server"
+import type { Config } from "~/lib/config.server"
+import { videoTiming, type ChannelCache } from "./channel-cache.server"
 
 export type VideoRefresher = {
   start: () => void
@@ -12,17 +13,19 @@ export type VideoRefresher = {
   runOnce: () => Promise<number>
 }
 
-export function createVideoRefresher(
-  options: { now?: () => number; tickMs?: number } = {},
-): VideoRefresher {
-  const now = options.now ?? Date.now
-  const tickMs = options.tickMs ?? videoTiming().tickMs
+export function createVideoRefresher(options: {
+  cache: ChannelCache
+  now: () => Date
+  tickMs: number
+}): VideoRefresher {
+  const { cache, now, tickMs } = options
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<number> | undefined
   let stopped = true
 
   function runOnce(): Promise<number> {
-    running ??= refreshDueKeys(now())
+    running ??= cache
+      .refreshDueKeys(now().getTime())
       .catch((error: unknown) => {
         log.error("youtube.refresher_failed", { error: errorMessage(error) })
         return 0
@@ -54,20 +57,36 @@ export function createVideoRefresher(
   }
 }
 
-const refresher = createVideoRefresher()
+let refresher: VideoRefresher | undefined
 
 /** Listed in app/services.server.ts: this process's refresher (none in demo mode). */
 export const videoRefresherService = {
   name: "video",
-  start() {
+  start({
+    channelCache,
+    config,
+    now,
+  }: {
+    channelCache: ChannelCache
+    config: Config
+    now: () => Date
+  }) {
     // Without a key the site runs on sample data; say so once.
-    if (isDemoMode()) {
+    if (channelCache.isDemoMode()) {
       log.info("youtube.demo_mode", {
         message: "YOUTUBE_API_KEY is not set: showing sample cameras and shorts",
       })
       return
     }
+    refresher = createVideoRefresher({
+      cache: channelCache,
+      now,
+      tickMs: videoTiming(config.youtube).tickMs,
+    })
     refresher.start()
   },
-  stop: () => refresher.stop(),
+  async stop() {
+    await refresher?.stop()
+    refresher = undefined
+  },
 }

@@ -11,19 +11,14 @@ import {
   refreshYouTubeCache,
   type AdminCacheEntry,
   type QuotaView,
-} from "~/admin/cache-admin.server"
+} from "~/video/cache-admin.server"
 import { adminHeaders } from "~/admin/headers"
-import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/admin/login-schema"
-import { attemptLogin } from "~/admin/login.server"
-import { requireSameOrigin } from "~/admin/origin.server"
+import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/auth/login-schema"
+import { attemptLogin } from "~/auth/login.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { tooManyAttemptsMessage } from "~/admin/rate-limit.server"
-import {
-  getAdminSession,
-  requireAdmin,
-  safeAdminPath,
-  startAdminSession,
-} from "~/admin/session.server"
+import { tooManyAttemptsMessage } from "~/auth/login-limit.server"
+import { safeAdminPath } from "~/auth/session.server"
+import { adminStateOf } from "~/scope/admin-gate.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
@@ -32,13 +27,19 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
+import { scopeOf, type RequestScope } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { authenticated } = await getAdminSession(request)
+  const { authenticated } = adminStateOf(context)
   if (!authenticated) {
     return { locked: true as const, next: new URL(request.url).searchParams.get("next") ?? "" }
   }
-  const [entries, quota] = await Promise.all([listCacheView(), getQuotaView(context.db)])
+  const { db, channelCache, config } = scopeOf(context)
+  const [entries, quota] = await Promise.all([
+    listCacheView(channelCache),
+    getQuotaView(db, config.youtube),
+  ])
   return { locked: false as const, entries, quota }
 }
 
@@ -49,15 +50,13 @@ export type CacheActionResult = {
   toast: ToastMessage
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "password", "next"])
   const intent = form.intent
-  if (intent === "login") return login(request, form, context)
+  if (intent === "login") return login(request, form, scopeOf(context))
   // Every other intent changes shared state: a valid session or 401.
-  await requireAdmin(request)
   if (intent === "clear") {
-    const cleared = await clearSharedCache()
+    const cleared = await clearSharedCache(scopeOf(context).channelCache)
     const message = "Cache cleared successfully"
     return data<CacheActionResult>({
       ok: true,
@@ -67,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   if (intent === "refresh") {
-    if (await refreshYouTubeCache()) {
+    if (await refreshYouTubeCache(scopeOf(context).channelCache)) {
       const message = "YouTube cache refreshed successfully"
       return data<CacheActionResult>({ ok: true, intent, message, toast: toastMessage(message) })
     }
@@ -79,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Thrown, so a plain post's error page says it too.
   throw data({ ok: false, error: "Unknown action." }, { status: 400 })
-}
+})
 
 export const headers = adminHeaders
 
@@ -351,7 +350,7 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
 async function login(
   request: Request,
   form: { password?: string; next?: string },
-  { db, clientAddress }: Route.ActionArgs["context"],
+  { db, clientAddress, adminSessions }: RequestScope,
 ) {
   const parsed = LoginSchema.safeParse({ password: form.password ?? "", next: form.next })
   if (!parsed.success) {
@@ -392,6 +391,9 @@ async function login(
     )
   }
   // A redirect works with and without JavaScript; the toast rides along in the session.
-  const cookie = await startAdminSession(request, toastMessage("Authentication successful"))
+  const cookie = await adminSessions.startAdminSession(
+    request,
+    toastMessage("Authentication successful"),
+  )
   return redirect(safeAdminPath(parsed.data.next), { headers: { "Set-Cookie": cookie } })
 }

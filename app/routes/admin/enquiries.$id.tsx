@@ -5,25 +5,19 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/enquiries.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import {
   changeEnquiryStatus,
   getEnquiryDetail,
   saveEnquiryNotes,
 } from "~/business/enquiries-admin.server"
 import {
-  ENQUIRY_STATUS_ACTIONS,
-  ENQUIRY_STATUS_LABELS,
+  enquiryStatus,
   enquiryIdFromReference,
-  enquiryStatusLabel,
-  isEnquiryStatus,
-  NEXT_ENQUIRY_STATUSES,
   NOTES_MAX,
   type EnquiryStatus,
 } from "~/business/enquiry-status"
-import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
@@ -32,11 +26,13 @@ import { cleanMultiLine } from "~/lib/clean-text"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
+import { RecordMails } from "~/mail/record-mails"
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = enquiryIdFromReference(params.id)
-  const enquiry = id === undefined ? undefined : await getEnquiryDetail(context.db, id)
+  const enquiry = id === undefined ? undefined : await getEnquiryDetail(scopeOf(context).db, id)
   if (!enquiry)
     throw data("Enquiry not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { enquiry }
@@ -49,9 +45,7 @@ export type EnquiryActionResult = {
   toast: ToastMessage
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const id = enquiryIdFromReference(params.id)
   const form = await requireFormFields(request, ["intent", "notes", "status"])
   const intent = form.intent === "notes" ? "notes" : "status"
@@ -73,7 +67,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const cleaned = cleanMultiLine(notes)
     if (cleaned.length > NOTES_MAX)
       return refuse(`Notes must be at most ${NOTES_MAX} characters.`, 400)
-    if (!(await saveEnquiryNotes(context.db, id, cleaned))) return refuse("Enquiry not found.", 404)
+    if (!(await saveEnquiryNotes(scopeOf(context).db, id, cleaned)))
+      return refuse("Enquiry not found.", 404)
     return data<EnquiryActionResult>({
       ok: true,
       intent,
@@ -83,24 +78,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const status = form.status
-  if (!isEnquiryStatus(status)) return refuse("Unknown status.", 400)
-  const result = await changeEnquiryStatus(context.db, id, status)
+  if (!enquiryStatus.is(status)) return refuse("Unknown status.", 400)
+  const result = await changeEnquiryStatus(scopeOf(context).db, id, status)
   if (!result.ok) {
     return result.reason === "not-found"
       ? refuse("Enquiry not found.", 404)
       : refuse(
-          `This enquiry is ${enquiryStatusLabel(result.from ?? "")} and cannot become ${ENQUIRY_STATUS_LABELS[status]}.`,
+          `This enquiry is ${enquiryStatus.label(result.from ?? "")} and cannot become ${enquiryStatus.labels[status]}.`,
           409,
         )
   }
-  const title = `Enquiry is now ${ENQUIRY_STATUS_LABELS[status]}`
+  const title = `Enquiry is now ${enquiryStatus.labels[status]}`
   return data<EnquiryActionResult>({
     ok: true,
     intent,
     message: `${title}.`,
     toast: toastMessage(title),
   })
-}
+})
 
 export const headers = adminHeaders
 
@@ -119,7 +114,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
   const notesResult = notesFetcher.data ?? (fallback?.intent === "notes" ? fallback : undefined)
   useResultToast(statusResult?.toast)
   useResultToast(notesResult?.toast)
-  const next = NEXT_ENQUIRY_STATUSES[enquiry.status as EnquiryStatus] ?? []
+  const next = enquiryStatus.next[enquiry.status as EnquiryStatus] ?? []
   const pending =
     statusFetcher.state === "submitting" ? statusFetcher.formData?.get("status") : undefined
 
@@ -139,7 +134,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
       <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="status" />
         <span className="font-semibold text-ocean-950">Status:</span>
-        <EnquiryStatusBadge status={enquiry.status} size="md" />
+        <StatusBadge of={enquiryStatus} status={enquiry.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}
@@ -150,7 +145,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             variant={status === "lost" ? "outline" : "default"}
             disabled={statusFetcher.state !== "idle"}
           >
-            {pending === status ? "Saving..." : ENQUIRY_STATUS_ACTIONS[status]}
+            {pending === status ? "Saving..." : enquiryStatus.actions[status]}
           </Button>
         ))}
       </statusFetcher.Form>
@@ -207,7 +202,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               <ol className="flex flex-col gap-2">
                 {enquiry.events.map((event, index) => (
                   <li key={index} className="flex flex-wrap items-center gap-2">
-                    <EnquiryStatusBadge status={event.status} />
+                    <StatusBadge of={enquiryStatus} status={event.status} />
                     <span className="text-sm text-slate-700">{event.at}</span>
                   </li>
                 ))}
@@ -240,30 +235,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         <ResultLine result={notesResult} />
       </section>
 
-      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
-        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
-          Mail
-        </h2>
-        {enquiry.mails.length === 0 ? (
-          <p className="text-slate-700">No mail for this enquiry.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {enquiry.mails.map((mail) => (
-              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link
-                  to={`/admin/outbox?mail=${mail.id}`}
-                  className="font-medium break-words text-ocean-700 underline underline-offset-4"
-                >
-                  {mail.subject}
-                </Link>
-                <span className="break-all text-slate-700">
-                  to {mail.to}, {mail.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecordMails mails={enquiry.mails} record="enquiry" />
     </AdminPage>
   )
 }

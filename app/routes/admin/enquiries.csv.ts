@@ -1,18 +1,17 @@
 // GET /admin/enquiries.csv: the enquiries (all, or those matching the list's
 // search and status filter), one row each, for a spreadsheet.
 import type { Route } from "./+types/enquiries.csv"
-import { csvResponse } from "~/admin/csv"
-import { requireAdmin } from "~/admin/session.server"
+import { csvResponse } from "~/lib/csv"
 import { exportEnquiriesCsv } from "~/business/enquiries-admin.server"
-import { isEnquiryStatus } from "~/business/enquiry-status"
+import { enquiryStatus } from "~/business/enquiry-status"
+import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request)
   const params = new URL(request.url).searchParams
   const status = params.get("status")
-  const csv = await exportEnquiriesCsv(context.db, {
+  const csv = await exportEnquiriesCsv(scopeOf(context).db, {
     query: (params.get("q") ?? "").trim().slice(0, 254),
-    status: isEnquiryStatus(status) ? status : undefined,
+    status: enquiryStatus.is(status) ? status : undefined,
   })
   return csvResponse(csv, `enquiries-${new Date().toISOString().slice(0, 10)}.csv`)
 }

@@ -3,40 +3,37 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/enquiries"
+import { AdminPage } from "~/admin/admin-page"
 import {
-  AdminPage,
-  cardBodyClass,
-  cardCellClass,
-  cardHeadClass,
-  cardRowClass,
-  cardTableClass,
-  TableScroller,
-  thClass,
-} from "~/admin/admin-page"
-import { cn } from "~/lib/utils"
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { requireAdminPage } from "~/admin/session.server"
 import { listEnquiries } from "~/business/enquiries-admin.server"
-import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, isEnquiryStatus } from "~/business/enquiry-status"
-import { EnquiryStatusBadge } from "~/business/enquiry-status-badge"
+import { enquiryStatus } from "~/business/enquiry-status"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
 
 const QUERY_MAX_LENGTH = 254
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const params = new URL(request.url).searchParams
   const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
   const statusParam = params.get("status")
-  const status = isEnquiryStatus(statusParam) ? statusParam : undefined
+  const status = enquiryStatus.is(statusParam) ? statusParam : undefined
   return {
     query,
     status: status ?? "",
-    enquiries: await listEnquiries(context.db, { query, status }),
+    enquiries: await listEnquiries(scopeOf(context).db, { query, status }),
   }
 }
 
@@ -82,9 +79,9 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           <Label htmlFor="enquiry-status">Status</Label>
           <NativeSelect id="enquiry-status" name="status" defaultValue={status}>
             <option value="">Any status</option>
-            {ENQUIRY_STATUSES.map((value) => (
+            {enquiryStatus.statuses.map((value) => (
               <option key={value} value={value}>
-                {ENQUIRY_STATUS_LABELS[value]}
+                {enquiryStatus.labels[value]}
               </option>
             ))}
           </NativeSelect>
@@ -100,83 +97,59 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           {filtered ? "No enquiries match this search." : "No enquiries yet."}
         </p>
       ) : (
-        <TableScroller label="Enquiries">
-          <table className={cn(cardTableClass, "md:min-w-[60rem]")}>
-            <caption className="sr-only">
-              {enquiries.length} {enquiries.length === 1 ? "enquiry" : "enquiries"}
-              {filtered ? " matching the search" : ""}
-            </caption>
-            <thead className={cardHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Enquiry
-                </th>
-                <th scope="col" className={thClass}>
-                  From
-                </th>
-                <th scope="col" className={thClass}>
-                  Service
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Message
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cardBodyClass}>
-              {enquiries.map((enquiry) => (
-                <tr key={enquiry.id} className={cardRowClass}>
-                  <td data-label="Enquiry" className={cardCellClass}>
-                    <Link
-                      to={`/admin/enquiries/${enquiry.id}`}
-                      className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-                    >
-                      {enquiry.reference}
-                    </Link>
-                    <span className="block text-slate-700">{enquiry.receivedAt}</span>
-                  </td>
-                  <td data-label="From" className={cardCellClass}>
-                    <span className="block font-medium break-words text-ocean-950">
-                      {enquiry.name}
+        <Table label="Enquiries" layout="cards" className="md:min-w-[60rem]">
+          <TableCaption>
+            {enquiries.length} {enquiries.length === 1 ? "enquiry" : "enquiries"}
+            {filtered ? " matching the search" : ""}
+          </TableCaption>
+          <TableHeader columns={["Enquiry", "From", "Service", "Status", "Message"]} />
+          <TableBody>
+            {enquiries.map((enquiry) => (
+              <TableRow key={enquiry.id}>
+                <TableCell label="Enquiry">
+                  <Link
+                    to={`/admin/enquiries/${enquiry.id}`}
+                    className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                  >
+                    {enquiry.reference}
+                  </Link>
+                  <span className="block text-slate-700">{enquiry.receivedAt}</span>
+                </TableCell>
+                <TableCell label="From">
+                  <span className="block font-medium break-words text-ocean-950">
+                    {enquiry.name}
+                  </span>
+                  {enquiry.organisation && (
+                    <span className="block break-words">{enquiry.organisation}</span>
+                  )}
+                  <span className="block break-all text-slate-700">{enquiry.email}</span>
+                </TableCell>
+                <TableCell label="Service">{enquiry.serviceTitle}</TableCell>
+                <TableCell label="Status">
+                  <ol
+                    aria-label={`Status history of ${enquiry.reference}`}
+                    className="flex flex-col gap-1"
+                  >
+                    {enquiry.events.map((event, index) => (
+                      <li key={index} className="flex flex-wrap items-center gap-x-2">
+                        <StatusBadge of={enquiryStatus} status={event.status} />
+                        <span className="text-xs whitespace-nowrap text-slate-700">{event.at}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </TableCell>
+                <TableCell label="Message" className="max-w-sm break-words">
+                  {enquiry.excerpt}
+                  {enquiry.hasNotes && (
+                    <span className="mt-1 block text-xs font-semibold text-kelp-700">
+                      Has notes
                     </span>
-                    {enquiry.organisation && (
-                      <span className="block break-words">{enquiry.organisation}</span>
-                    )}
-                    <span className="block break-all text-slate-700">{enquiry.email}</span>
-                  </td>
-                  <td data-label="Service" className={cardCellClass}>
-                    {enquiry.serviceTitle}
-                  </td>
-                  <td data-label="Status" className={cardCellClass}>
-                    <ol
-                      aria-label={`Status history of ${enquiry.reference}`}
-                      className="flex flex-col gap-1"
-                    >
-                      {enquiry.events.map((event, index) => (
-                        <li key={index} className="flex flex-wrap items-center gap-x-2">
-                          <EnquiryStatusBadge status={event.status} />
-                          <span className="text-xs whitespace-nowrap text-slate-700">
-                            {event.at}
-                          </span>
-                        </li>
-                      ))}
-                    </ol>
-                  </td>
-                  <td data-label="Message" className={`${cardCellClass} max-w-sm break-words`}>
-                    {enquiry.excerpt}
-                    {enquiry.hasNotes && (
-                      <span className="mt-1 block text-xs font-semibold text-kelp-700">
-                        Has notes
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </AdminPage>
   )

@@ -1,26 +1,31 @@
-// The admin area's gate and navigation. It refreshes the session's idle clock on
+// The admin area's gate and navigation. Its middleware checks the session, the origin
+// of writes and the idle clock before any admin loader or action runs
+// (app/admin/admin-middleware.server.ts); its loader refreshes the session's idle clock on
 // every admin page view and raises a toast left by a redirect (login, logout).
-// Child loaders check the session themselves: loaders run in parallel, so this
-// layout alone could not keep their data from an unauthenticated request.
 import { data, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "react-router"
 import type { Route } from "./+types/layout"
 import { adminHeaders } from "~/admin/headers"
-import { commitAdminSession, getAdminSession, touchAdminSession } from "~/admin/session.server"
+import { adminMiddleware, adminStateOf } from "~/scope/admin-gate.server"
 import { countNewEnquiries } from "~/business/enquiries-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = await getAdminSession(request)
+  const { adminSessions } = scopeOf(context)
+  const state = adminStateOf(context)
   // Reading a flash value removes it, so the session is committed either way.
   const toast = state.session.get("toast") ?? null
   const headers = new Headers()
   if (state.authenticated)
-    headers.append("Set-Cookie", await touchAdminSession(request, state.session))
-  else if (toast) headers.append("Set-Cookie", await commitAdminSession(request, state.session))
+    headers.append("Set-Cookie", await adminSessions.touchAdminSession(request, state.session))
+  else if (toast)
+    headers.append("Set-Cookie", await adminSessions.commitAdminSession(request, state.session))
   // Shown beside 'Enquiries' in the navigation: leads nobody has answered yet.
-  const newEnquiries = state.authenticated ? await countNewEnquiries(context.db) : 0
+  const newEnquiries = state.authenticated ? await countNewEnquiries(scopeOf(context).db) : 0
   return data({ authenticated: state.authenticated, toast, newEnquiries }, { headers })
 }
 

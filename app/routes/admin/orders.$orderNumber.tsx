@@ -3,30 +3,24 @@
 import { ArrowLeft } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
-import { AdminPage, TableScroller, tdClass, thClass } from "~/admin/admin-page"
+import { AdminPage } from "~/admin/admin-page"
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { changeOrderStatus, getOrderDetail } from "~/admin/orders-admin.server"
-import {
-  isOrderStatus,
-  NEXT_STATUSES,
-  ORDER_STATUS_LABELS,
-  STATUS_ACTION_LABELS,
-  statusLabel,
-  type OrderStatus,
-} from "~/admin/order-status"
-import { requireSameOrigin } from "~/admin/origin.server"
+import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
-import { StatusBadge } from "~/admin/status-badge"
+import { StatusBadge } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
+import { RecordMails } from "~/mail/record-mails"
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
-  const order = await getOrderDetail(context.db, params.orderNumber)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const order = await getOrderDetail(scopeOf(context).db, params.orderNumber)
   if (!order)
     throw data("Order not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   return { order }
@@ -34,29 +28,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export type StatusActionResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const { status } = await requireFormFields(request, ["status"])
-  if (!isOrderStatus(status)) {
+  if (!orderStatus.is(status)) {
     const message = "Unknown status."
     return data<StatusActionResult>(
       { ok: false, message, toast: toastMessage(message, undefined, "destructive") },
       { status: 400 },
     )
   }
-  const result = await changeOrderStatus(context.db, params.orderNumber, status)
+  const result = await changeOrderStatus(scopeOf(context).db, params.orderNumber, status)
   if (!result.ok) {
     const message =
       result.reason === "not-found"
         ? "Order not found."
-        : `This order is ${statusLabel(result.from ?? "")} and cannot become ${ORDER_STATUS_LABELS[status]}.`
+        : `This order is ${orderStatus.label(result.from ?? "")} and cannot become ${orderStatus.labels[status]}.`
     return data<StatusActionResult>(
       { ok: false, message, toast: toastMessage("Status not changed", message, "destructive") },
       { status: result.reason === "not-found" ? 404 : 409 },
     )
   }
-  const title = `Order ${params.orderNumber} is now ${ORDER_STATUS_LABELS[status]}`
+  const title = `Order ${params.orderNumber} is now ${orderStatus.labels[status]}`
   const description = result.mailQueued
     ? "A 'payment received' e-mail to the customer is queued."
     : undefined
@@ -65,7 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     message: description ? `${title}. ${description}` : `${title}.`,
     toast: toastMessage(title, description),
   })
-}
+})
 
 export const headers = adminHeaders
 
@@ -80,7 +72,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   // Without JavaScript the form posts normally and the answer comes as actionData.
   const result = fetcher.data ?? (actionData as StatusActionResult | undefined)
   useResultToast(result?.toast)
-  const next = NEXT_STATUSES[order.status as OrderStatus] ?? []
+  const next = orderStatus.next[order.status as OrderStatus] ?? []
   const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
 
   return (
@@ -98,7 +90,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     >
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge status={order.status} size="md" />
+        <StatusBadge of={orderStatus} status={order.status} size="md" />
         {next.map((status) => (
           <Button
             key={status}
@@ -109,7 +101,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             variant={status === "cancelled" ? "destructive" : "default"}
             disabled={fetcher.state !== "idle"}
           >
-            {pending === status ? "Saving..." : STATUS_ACTION_LABELS[status]}
+            {pending === status ? "Saving..." : orderStatus.actions[status]}
           </Button>
         ))}
       </fetcher.Form>
@@ -145,7 +137,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <ol className="flex flex-col gap-2">
               {order.events.map((event, index) => (
                 <li key={index} className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={event.status} />
+                  <StatusBadge of={orderStatus} status={event.status} />
                   <span className="text-sm text-slate-700">{event.at}</span>
                 </li>
               ))}
@@ -158,82 +150,43 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         <h2 id="items-heading" className="text-xl font-semibold text-ocean-950">
           Items
         </h2>
-        <TableScroller label="Items table">
-          <table className="w-full min-w-[32rem]">
-            <thead className="border-b border-ocean-100 bg-ocean-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  Item
+        <Table label="Items table" className="min-w-[32rem]">
+          <TableHeader columns={["Item", "Size", "Quantity", "Unit price", "Line total"]} />
+          <TableBody>
+            {order.items.map((item, index) => (
+              <TableRow key={index}>
+                <TableCell>{item.name}</TableCell>
+                <TableCell>{item.size}</TableCell>
+                <TableCell>{item.quantity}</TableCell>
+                <TableCell>{item.unitPrice}</TableCell>
+                <TableCell>{item.lineTotal}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <tfoot>
+            {[
+              ["Subtotal", order.subtotal],
+              ["Shipping", order.shipping],
+              ["Total", order.total],
+            ].map(([label, amount]) => (
+              <TableRow key={label}>
+                <th
+                  scope="row"
+                  colSpan={4}
+                  className="px-4 py-3 text-right text-sm font-semibold text-slate-800"
+                >
+                  {label}
                 </th>
-                <th scope="col" className={thClass}>
-                  Size
-                </th>
-                <th scope="col" className={thClass}>
-                  Quantity
-                </th>
-                <th scope="col" className={thClass}>
-                  Unit price
-                </th>
-                <th scope="col" className={thClass}>
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                <tr key={index} className="border-b border-ocean-50">
-                  <td className={tdClass}>{item.name}</td>
-                  <td className={tdClass}>{item.size}</td>
-                  <td className={tdClass}>{item.quantity}</td>
-                  <td className={tdClass}>{item.unitPrice}</td>
-                  <td className={tdClass}>{item.lineTotal}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {[
-                ["Subtotal", order.subtotal],
-                ["Shipping", order.shipping],
-                ["Total", order.total],
-              ].map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row" colSpan={4} className={cn(tdClass, "text-right font-semibold")}>
-                    {label}
-                  </th>
-                  <td className={cn(tdClass, label === "Total" && "font-bold text-ocean-950")}>
-                    {amount}
-                  </td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </TableScroller>
+                <TableCell className={cn(label === "Total" && "font-bold text-ocean-950")}>
+                  {amount}
+                </TableCell>
+              </TableRow>
+            ))}
+          </tfoot>
+        </Table>
       </section>
 
-      <section aria-labelledby="mail-heading" className="flex flex-col gap-3">
-        <h2 id="mail-heading" className="text-xl font-semibold text-ocean-950">
-          Mail
-        </h2>
-        {order.mails.length === 0 ? (
-          <p className="text-slate-700">No mail for this order.</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {order.mails.map((mail) => (
-              <li key={mail.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link
-                  to={`/admin/outbox?mail=${mail.id}`}
-                  className="font-medium text-ocean-700 underline underline-offset-4"
-                >
-                  {mail.subject}
-                </Link>
-                <span className="text-slate-700">
-                  to {mail.to}, {mail.status}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecordMails mails={order.mails} record="order" />
     </AdminPage>
   )
 }

@@ -1,13 +1,12 @@
 // GET /admin/orders.csv: every order, one row each, for a spreadsheet.
 import type { Route } from "./+types/orders.csv"
-import { csvResponse } from "~/admin/csv"
-import { exportOrdersCsv } from "~/admin/orders-admin.server"
-import { requireAdmin } from "~/admin/session.server"
+import { csvResponse } from "~/lib/csv"
+import { exportOrdersCsv } from "~/shop/orders-admin.server"
+import { scopeOf } from "~/scope/request-scope.server"
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request)
+export async function loader({ context }: Route.LoaderArgs) {
   return csvResponse(
-    await exportOrdersCsv(context.db),
+    await exportOrdersCsv(scopeOf(context).db),
     `orders-${new Date().toISOString().slice(0, 10)}.csv`,
   )
 }

@@ -2,32 +2,30 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/orders"
+import { AdminPage } from "~/admin/admin-page"
 import {
-  AdminPage,
-  cardBodyClass,
-  cardCellClass,
-  cardHeadClass,
-  cardRowClass,
-  cardTableClass,
-  TableScroller,
-  thClass,
-} from "~/admin/admin-page"
-import { cn } from "~/lib/utils"
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { listOrders } from "~/admin/orders-admin.server"
-import { requireAdminPage } from "~/admin/session.server"
-import { StatusBadge } from "~/admin/status-badge"
+import { listOrders } from "~/shop/orders-admin.server"
+import { StatusBadge } from "~/components/ui/status-badge"
+import { orderStatus } from "~/shop/order-status"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
 
 const QUERY_MAX_LENGTH = 254
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
-  return { query, orders: await listOrders(context.db, { query }) }
+  return { query, orders: await listOrders(scopeOf(context).db, { query }) }
 }
 
 export const headers = adminHeaders
@@ -75,78 +73,52 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {query ? `No orders match “${query}”.` : "No orders yet."}
         </p>
       ) : (
-        <TableScroller label="Orders">
-          <table className={cn(cardTableClass, "md:min-w-[56rem]")}>
-            <caption className="sr-only">
-              {orders.length} {orders.length === 1 ? "order" : "orders"}
-              {query ? ` matching “${query}”` : ""}
-            </caption>
-            <thead className={cardHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Order
-                </th>
-                <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={thClass}>
-                  Customer
-                </th>
-                <th scope="col" className={thClass}>
-                  Items
-                </th>
-                <th scope="col" className={thClass}>
-                  Total
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cardBodyClass}>
-              {orders.map((order) => (
-                <tr key={order.orderNumber} className={cardRowClass}>
-                  <td data-label="Order" className={cardCellClass}>
-                    <Link
-                      to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
-                      className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-                    >
-                      {order.orderNumber}
-                    </Link>
-                  </td>
-                  <td data-label="Date" className={`${cardCellClass} whitespace-nowrap`}>
-                    {order.date}
-                  </td>
-                  <td data-label="Customer" className={cardCellClass}>
-                    <span className="block font-medium break-words text-ocean-950">
-                      {order.customerName}
-                    </span>
-                    <span className="block break-all text-slate-700">{order.email}</span>
-                  </td>
-                  <td data-label="Items" className={cardCellClass}>
-                    <ul>
-                      {order.items.map((item, index) => (
-                        <li key={index}>
-                          {item.quantity} × {item.name}
-                          {item.size ? ` (${item.size})` : ""}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td
-                    data-label="Total"
-                    className={`${cardCellClass} font-semibold whitespace-nowrap`}
+        <Table label="Orders" layout="cards" className="md:min-w-[56rem]">
+          <TableCaption>
+            {orders.length} {orders.length === 1 ? "order" : "orders"}
+            {query ? ` matching “${query}”` : ""}
+          </TableCaption>
+          <TableHeader columns={["Order", "Date", "Customer", "Items", "Total", "Status"]} />
+          <TableBody>
+            {orders.map((order) => (
+              <TableRow key={order.orderNumber}>
+                <TableCell label="Order">
+                  <Link
+                    to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
+                    className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
                   >
-                    {order.total}
-                  </td>
-                  <td data-label="Status" className={cardCellClass}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+                    {order.orderNumber}
+                  </Link>
+                </TableCell>
+                <TableCell label="Date" className="whitespace-nowrap">
+                  {order.date}
+                </TableCell>
+                <TableCell label="Customer">
+                  <span className="block font-medium break-words text-ocean-950">
+                    {order.customerName}
+                  </span>
+                  <span className="block break-all text-slate-700">{order.email}</span>
+                </TableCell>
+                <TableCell label="Items">
+                  <ul>
+                    {order.items.map((item, index) => (
+                      <li key={index}>
+                        {item.quantity} × {item.name}
+                        {item.size ? ` (${item.size})` : ""}
+                      </li>
+                    ))}
+                  </ul>
+                </TableCell>
+                <TableCell label="Total" className="font-semibold whitespace-nowrap">
+                  {order.total}
+                </TableCell>
+                <TableCell label="Status">
+                  <StatusBadge of={orderStatus} status={order.status} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </AdminPage>
   )

@@ -2,35 +2,26 @@
 // 'Retry now' for a failed one, and one mail's text (?mail=id).
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/outbox"
-import {
-  AdminPage,
-  cardBodyClass,
-  cardCellClass,
-  cardHeadClass,
-  cardRowClass,
-  cardTableClass,
-  TableScroller,
-  thClass,
-} from "~/admin/admin-page"
+import { AdminPage } from "~/admin/admin-page"
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { listOutboxRows, readMailText, retryFailedMail } from "~/admin/outbox-admin.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
+import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-admin.server"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const mailId = Number(new URL(request.url).searchParams.get("mail"))
   const [mails, reading] = await Promise.all([
-    listOutboxRows(context.db),
+    listOutboxRows(scopeOf(context).db),
     Number.isSafeInteger(mailId) && mailId > 0
-      ? readMailText(context.db, mailId)
+      ? readMailText(scopeOf(context).db, mailId)
       : Promise.resolve(undefined),
   ])
   return { mails, reading: reading ?? null }
@@ -38,16 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "id"])
   const id = Number(form.id)
   if (form.intent !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
     // Thrown, so a plain post's error page says it too.
     throw data({ ok: false, error: "Unknown action." }, { status: 400 })
   }
-  if (await retryFailedMail(context.db, id)) {
+  if (await retryFailedMail(scopeOf(context).db, id)) {
     const message = `Mail #${id} is queued again`
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }
@@ -56,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { ok: false, id, message, toast: toastMessage(message, undefined, "destructive") },
     { status: 409 },
   )
-}
+})
 
 export const headers = adminHeaders
 
@@ -131,93 +120,72 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
           No mail yet.
         </p>
       ) : (
-        <TableScroller label="Outbox">
-          <table className={cn(cardTableClass, "md:min-w-[60rem]")}>
-            <thead className={cardHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Mail
-                </th>
-                <th scope="col" className={thClass}>
-                  To
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Attempts
-                </th>
-                <th scope="col" className={thClass}>
-                  Last error
-                </th>
-                <th scope="col" className={thClass}>
-                  Created
-                </th>
-                <th scope="col" className={thClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cardBodyClass}>
-              {mails.map((mail) => (
-                <tr
-                  key={mail.id}
-                  className={cn(cardRowClass, reading?.id === mail.id && "bg-ocean-50")}
-                >
-                  <td data-label="Mail" className={cardCellClass}>
-                    <Link
-                      to={`/admin/outbox?mail=${mail.id}`}
-                      className="font-medium text-ocean-700 underline underline-offset-4"
-                    >
-                      #{mail.id} {mail.subject}
-                    </Link>
-                    <span className="block text-xs text-slate-700">{mail.kind}</span>
-                  </td>
-                  <td data-label="To" className={`${cardCellClass} break-all`}>
-                    {mail.to}
-                  </td>
-                  <td data-label="Status" className={cardCellClass}>
-                    <Badge
-                      variant={null}
-                      className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}
-                    >
-                      {mail.status}
-                    </Badge>
-                    {mail.sent && (
-                      <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>
-                    )}
-                  </td>
-                  <td data-label="Attempts" className={cardCellClass}>
-                    {mail.attempts}
-                  </td>
-                  <td data-label="Last error" className={`${cardCellClass} max-w-xs break-words`}>
-                    {mail.lastError ?? "—"}
-                  </td>
-                  <td data-label="Created" className={`${cardCellClass} whitespace-nowrap`}>
-                    {mail.created}
-                  </td>
-                  <td data-label="" className={cardCellClass}>
-                    {mail.status === "failed" && (
-                      <retry.Form method="post" action="/admin/outbox">
-                        <input type="hidden" name="id" value={mail.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="retry"
-                          size="sm"
-                          disabled={retry.state !== "idle"}
-                          aria-label={`Retry now: mail #${mail.id}`}
-                        >
-                          {pendingId === mail.id ? "Retrying..." : "Retry now"}
-                        </Button>
-                      </retry.Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <Table label="Outbox" layout="cards" className="md:min-w-[60rem]">
+          <TableHeader
+            columns={[
+              "Mail",
+              "To",
+              "Status",
+              "Attempts",
+              "Last error",
+              "Created",
+              { label: "Actions", hidden: true },
+            ]}
+          />
+          <TableBody>
+            {mails.map((mail) => (
+              <TableRow key={mail.id} className={cn(reading?.id === mail.id && "bg-ocean-50")}>
+                <TableCell label="Mail">
+                  <Link
+                    to={`/admin/outbox?mail=${mail.id}`}
+                    className="font-medium text-ocean-700 underline underline-offset-4"
+                  >
+                    #{mail.id} {mail.subject}
+                  </Link>
+                  <span className="block text-xs text-slate-700">{mail.kind}</span>
+                </TableCell>
+                <TableCell label="To" className="break-all">
+                  {mail.to}
+                </TableCell>
+                <TableCell label="Status">
+                  <Badge
+                    variant={null}
+                    className={STATUS_CLASSES[mail.status] ?? "bg-slate-200 text-slate-900"}
+                  >
+                    {mail.status}
+                  </Badge>
+                  {mail.sent && (
+                    <span className="mt-1 block text-xs text-slate-700">{mail.sent}</span>
+                  )}
+                </TableCell>
+                <TableCell label="Attempts">{mail.attempts}</TableCell>
+                <TableCell label="Last error" className="max-w-xs break-words">
+                  {mail.lastError ?? "—"}
+                </TableCell>
+                <TableCell label="Created" className="whitespace-nowrap">
+                  {mail.created}
+                </TableCell>
+                <TableCell label="">
+                  {mail.status === "failed" && (
+                    <retry.Form method="post" action="/admin/outbox">
+                      <input type="hidden" name="id" value={mail.id} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="retry"
+                        size="sm"
+                        disabled={retry.state !== "idle"}
+                        aria-label={`Retry now: mail #${mail.id}`}
+                      >
+                        {pendingId === mail.id ? "Retrying..." : "Retry now"}
+                      </Button>
+                    </retry.Form>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
     </AdminPage>
   )

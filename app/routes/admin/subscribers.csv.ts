@@ -1,13 +1,12 @@
 // GET /admin/subscribers.csv: the newsletter list for a spreadsheet.
 import type { Route } from "./+types/subscribers.csv"
-import { csvResponse } from "~/admin/csv"
-import { requireAdmin } from "~/admin/session.server"
-import { exportSubscribersCsv } from "~/admin/subscribers-admin.server"
+import { csvResponse } from "~/lib/csv"
+import { exportSubscribersCsv } from "~/newsletter/subscribers-admin.server"
+import { scopeOf } from "~/scope/request-scope.server"
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request)
+export async function loader({ context }: Route.LoaderArgs) {
   return csvResponse(
-    await exportSubscribersCsv(context.db),
+    await exportSubscribersCsv(scopeOf(context).db),
     `subscribers-${new Date().toISOString().slice(0, 10)}.csv`,
   )
 }

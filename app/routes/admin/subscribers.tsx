@@ -4,22 +4,18 @@
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
+import { AdminPage } from "~/admin/admin-page"
 import {
-  AdminPage,
-  cardBodyClass,
-  cardCellClass,
-  cardHeadClass,
-  cardRowClass,
-  cardTableClass,
-  TableScroller,
-  thClass,
-} from "~/admin/admin-page"
-import { cn } from "~/lib/utils"
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { requireSameOrigin } from "~/admin/origin.server"
-import { requireAdmin, requireAdminPage } from "~/admin/session.server"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
-import { listSubscriberPage } from "~/admin/subscribers-admin.server"
+import { listSubscriberPage } from "~/newsletter/subscribers-admin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -29,18 +25,17 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request)
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1")
-  return listSubscriberPage(context.db, Number.isFinite(page) ? page : 1)
+  return listSubscriberPage(scopeOf(context).db, Number.isFinite(page) ? page : 1)
 }
 
 export type EraseResult = { ok: boolean; message: string; toast: ToastMessage }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
-  await requireAdmin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email"])
   const email = form.ok ? cleanSingleLine(form.values.email ?? "") : ""
   if (!form.ok || email === "" || email.length > EMAIL_MAX_LENGTH) {
@@ -50,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: form.ok ? 400 : form.status },
     )
   }
-  const newsletterFound = await eraseSubscriber(context.db, email)
-  const enquiriesErased = await eraseEnquiriesOf(context.db, email)
+  const newsletterFound = await eraseSubscriber(scopeOf(context).db, email)
+  const enquiriesErased = await eraseEnquiriesOf(scopeOf(context).db, email)
   const found = newsletterFound || enquiriesErased > 0
   const message = found
     ? `Every newsletter record and enquiry of ${email} is erased.`
@@ -61,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message,
     toast: toastMessage(found ? "Erased" : "Nothing to erase", message),
   })
-}
+})
 
 export const headers = adminHeaders
 
@@ -90,47 +85,28 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           No subscribers yet.
         </p>
       ) : (
-        <TableScroller label="Subscribers">
-          <table className={cn(cardTableClass, "md:min-w-[40rem]")}>
-            <caption className="sr-only">
-              Page {page} of {pageCount}
-            </caption>
-            <thead className={cardHeadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Email
-                </th>
-                <th scope="col" className={thClass}>
-                  Signed up
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Confirmed
-                </th>
-              </tr>
-            </thead>
-            <tbody className={cardBodyClass}>
-              {subscribers.map((subscriber) => (
-                <tr key={subscriber.id} className={cardRowClass}>
-                  <td data-label="Email" className={`${cardCellClass} break-all`}>
-                    {subscriber.email}
-                  </td>
-                  <td data-label="Signed up" className={`${cardCellClass} whitespace-nowrap`}>
-                    {subscriber.signedUp}
-                  </td>
-                  <td data-label="Status" className={cardCellClass}>
-                    {subscriber.status}
-                  </td>
-                  <td data-label="Confirmed" className={`${cardCellClass} whitespace-nowrap`}>
-                    {subscriber.confirmed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <Table label="Subscribers" layout="cards" className="md:min-w-[40rem]">
+          <TableCaption>
+            Page {page} of {pageCount}
+          </TableCaption>
+          <TableHeader columns={["Email", "Signed up", "Status", "Confirmed"]} />
+          <TableBody>
+            {subscribers.map((subscriber) => (
+              <TableRow key={subscriber.id}>
+                <TableCell label="Email" className="break-all">
+                  {subscriber.email}
+                </TableCell>
+                <TableCell label="Signed up" className="whitespace-nowrap">
+                  {subscriber.signedUp}
+                </TableCell>
+                <TableCell label="Status">{subscriber.status}</TableCell>
+                <TableCell label="Confirmed" className="whitespace-nowrap">
+                  {subscriber.confirmed}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       )}
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
       <EraseForm fallback={actionData} />

@@ -4,29 +4,31 @@
 // "List-Unsubscribe=One-Click" from its own servers, without an Origin header,
 // so the signed token is the only credential checked).
 import type { Route } from "./+types/unsubscribe"
-import { LinkPage } from "~/newsletter/link-page"
+import { linkPageState, LinkPage } from "~/newsletter/link-page"
 import { actOnLink, linkPageHeaders, loadLinkPage } from "~/newsletter/link-route.server"
 import { pageMeta } from "~/lib/site"
 import { unsubscribe } from "~/newsletter/subscribers.server"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export const headers: Route.HeadersFunction = linkPageHeaders
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadLinkPage(
-    context.db,
+    scopeOf(context).db,
     request,
     "unsubscribe",
     (email) => `${email} is not subscribed. You will get no newsletter from us.`,
   )
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   return actOnLink(
     request,
-    (token) => unsubscribe(context.db, token),
+    (token) => unsubscribe(scopeOf(context).db, token),
     (email) => `${email} is unsubscribed. You will get no more newsletters from us.`,
   )
-}
+})
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Unsubscribe", "Unsubscribe from the newsletter."),
@@ -40,7 +42,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
       action="/newsletter/unsubscribe"
       button="Unsubscribe"
       question={(email) => `Stop sending the Cape Ocean Adventures newsletter to ${email}?`}
-      state={actionData ?? loaderData}
+      state={linkPageState(actionData, loaderData)}
     />
   )
 }

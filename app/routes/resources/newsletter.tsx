@@ -5,7 +5,6 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/newsletter"
 import { clientKeyOf, NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
 import { consumeRateLimit } from "~/abuse/rate-limit.server"
-import { requireSameOrigin } from "~/admin/origin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { cleanSingleLine } from "~/lib/clean-text"
@@ -16,6 +15,8 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { cn } from "~/lib/utils"
 import { SubscribeSchema } from "~/newsletter/subscribe-schema"
 import { requestSubscription } from "~/newsletter/subscribers.server"
+import { scopeOf } from "~/scope/request-scope.server"
+import { answerOutages } from "~/db/outage.server"
 
 export type NewsletterResult =
   | { ok: true; status: "check-inbox"; message: string; toast: ToastMessage }
@@ -31,19 +32,26 @@ function refused(error: string, status: number, headers?: HeadersInit) {
   )
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request)
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email"])
   if (!form.ok) return refused(form.error, form.status)
   const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
   if (!parsed.success) {
     return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }
-  const limit = await consumeRateLimit(context.db, NEWSLETTER_RATE_LIMIT, clientKeyOf(context))
+  const limit = await consumeRateLimit(
+    scopeOf(context).db,
+    NEWSLETTER_RATE_LIMIT,
+    clientKeyOf(scopeOf(context)),
+  )
   if (!limit.allowed) {
     return refused(limit.message, 429, { "Retry-After": String(limit.retryAfterSeconds) })
   }
-  const { mailQueued } = await requestSubscription(context.db, parsed.data.email, CONSENT_SOURCE)
+  const { mailQueued } = await requestSubscription(
+    scopeOf(context).db,
+    parsed.data.email,
+    CONSENT_SOURCE,
+  )
   log.info("newsletter.signup", { mailQueued })
   // The same answer whether the address is new, pending, confirmed or unsubscribed.
   const email = parsed.data.email
@@ -53,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: `Almost done: check the inbox of ${email} and open the link in our mail to confirm.`,
     toast: toastMessage("Check your inbox", `Open the link we sent to ${email} to confirm.`),
   })
-}
+})
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

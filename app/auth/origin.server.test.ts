@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { requireSameOrigin } from "~/admin/origin.server"
+import { refuseForeignWrites, requireSameOrigin } from "~/auth/origin.server"
 
 function statusOf(request: Request): number | undefined {
   try {
@@ -40,5 +40,27 @@ describe("requireSameOrigin", () => {
         }),
       ),
     ).toBe(405)
+  })
+})
+
+describe("refuseForeignWrites", () => {
+  const refusal = (request: Request) => {
+    try {
+      refuseForeignWrites(request)
+      return undefined
+    } catch (error) {
+      return (error as { init?: ResponseInit }).init?.status
+    }
+  }
+
+  it("checks every write but the one-click unsubscribe, which mail programs post", () => {
+    for (const path of ["/checkout", "/business/enquiry", "/newsletter", "/newsletter/confirm"])
+      expect(refusal(new Request(`https://shop.test${path}`, { method: "POST" })), path).toBe(403)
+    const oneClick = new Request("https://shop.test/newsletter/unsubscribe?token=t", {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    })
+    expect(refusal(oneClick)).toBeUndefined()
+    expect(refusal(new Request("https://shop.test/checkout"))).toBeUndefined()
   })
 })

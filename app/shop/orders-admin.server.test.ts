@@ -6,7 +6,7 @@ import {
   getOrderDetail,
   listOrders,
   ORDERS_CSV_HEADER,
-} from "~/admin/orders-admin.server"
+} from "~/shop/orders-admin.server"
 import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
 import type { CheckoutInput } from "~/shop/checkout-schema"

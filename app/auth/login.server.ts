@@ -3,8 +3,8 @@
 // password check, through a small number of hashing slots so a flood of logins
 // from many clients cannot take every core and all the memory scrypt needs.
 import pLimit from "p-limit"
-import { checkAdminPassword, type AdminPasswordSetting } from "~/admin/password.server"
-import { clearLoginFailures, reserveLoginAttempt } from "~/admin/rate-limit.server"
+import { checkAdminPassword, type AdminPasswordSetting } from "~/auth/password.server"
+import { clearLoginFailures, reserveLoginAttempt } from "~/auth/login-limit.server"
 import type { Db } from "~/db/client.server"
 import { config } from "~/lib/config.server"
 

@@ -17,10 +17,10 @@ import {
   type Session,
   type SessionStorage,
 } from "react-router"
-import { getDb, type Db } from "~/db/client.server"
-import { ensureAdminPasswordHash } from "~/admin/password.server"
+import type { Db } from "~/db/client.server"
+import { ensureAdminPasswordHash } from "~/auth/password.server"
 import { appSecrets } from "~/db/schema"
-import { config, type Config } from "~/lib/config.server"
+import type { Config } from "~/lib/config.server"
 import type { ToastMessage } from "~/lib/result-toast"
 
 export const ADMIN_COOKIE_NAME = "coa_admin"
@@ -91,17 +91,13 @@ export type AdminSessionState = {
 export type AdminSessionSettings = Config["admin"] & { dataDir: string; databaseUrl?: string }
 
 /**
- * The admin session functions for one set of settings (the configured ones below; tests
- * make their own with another password, secret or limits).
+ * The admin session functions for one set of settings (the server's are in its scope,
+ * app/scope/app-scope.server.ts; tests make their own with another password, secret or limits).
  */
 export function createAdminSessions(
-  settings: AdminSessionSettings = {
-    ...config.admin,
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-  },
+  settings: AdminSessionSettings,
   /** The database the sessions' secrets and password hash live in. */
-  openDb: () => Promise<Db> = getDb,
+  openDb: () => Promise<Db>,
 ) {
   let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
 
@@ -187,8 +183,8 @@ export function createAdminSessions(
    * so nothing is changed. (The admin layout's loader refreshes the idle clock;
    * guards set no cookie, so a pending flash toast is not written back twice.)
    */
-  async function requireAdmin(request: Request): Promise<void> {
-    const state = await getAdminSession(request)
+  async function requireAdmin(request: Request, known?: AdminSessionState): Promise<void> {
+    const state = known ?? (await getAdminSession(request))
     if (!state.authenticated) {
       const headers = new Headers({ "Cache-Control": "no-store" })
       if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
@@ -197,8 +193,8 @@ export function createAdminSessions(
   }
 
   /** Guard for admin pages: without a valid session it redirects to the login view. */
-  async function requireAdminPage(request: Request): Promise<void> {
-    const state = await getAdminSession(request)
+  async function requireAdminPage(request: Request, known?: AdminSessionState): Promise<void> {
+    const state = known ?? (await getAdminSession(request))
     if (!state.authenticated) {
       const url = new URL(request.url)
       const next = url.pathname + url.search
@@ -243,16 +239,6 @@ export function createAdminSessions(
 }
 
 export type AdminSessions = ReturnType<typeof createAdminSessions>
-
-export const {
-  getAdminSession,
-  touchAdminSession,
-  commitAdminSession,
-  requireAdmin,
-  requireAdminPage,
-  startAdminSession,
-  endAdminSessions,
-} = createAdminSessions()
 
 /** Only admin paths on this site may be returned to after login (no open redirect). */
 export function safeAdminPath(next: string | null | undefined): string {

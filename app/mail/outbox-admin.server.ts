@@ -1,6 +1,8 @@
 // The mail outbox as the admin sees it: queued, sent and failed mail
 // with attempts and last error, one mail's text, and 'Retry now' for a failed one.
+import { asc, eq } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
+import { mailOutbox } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { getMail, listOutbox, retryMail } from "~/mail/outbox.server"
 import { formatDateTime } from "~/lib/date-format"
@@ -15,6 +17,31 @@ export type AdminOutboxRow = {
   lastError: string | null
   created: string
   sent: string | null
+}
+
+/** A mail sent about one record (an order, an enquiry), for its admin page. */
+export type RecordMail = { id: number; kind: string; subject: string; status: string; to: string }
+
+/** The mails about one order or one enquiry, oldest first. */
+export async function mailsOfRecord(
+  db: Db,
+  record: { orderId: number } | { enquiryId: number },
+): Promise<RecordMail[]> {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      to: mailOutbox.toAddress,
+    })
+    .from(mailOutbox)
+    .where(
+      "orderId" in record
+        ? eq(mailOutbox.orderId, record.orderId)
+        : eq(mailOutbox.enquiryId, record.enquiryId),
+    )
+    .orderBy(asc(mailOutbox.id))
 }
 
 export type AdminMailText = {

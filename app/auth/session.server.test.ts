@@ -9,7 +9,7 @@ import {
   safeAdminPath,
   type AdminSessions,
   type AdminSessionSettings,
-} from "~/admin/session.server"
+} from "~/auth/session.server"
 import { toastMessage } from "~/lib/result-toast"
 import { databases, type TestDb } from "../../tests/support/databases"
 

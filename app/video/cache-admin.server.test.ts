@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+import { clearSharedCache, listCacheView, refreshYouTubeCache } from "~/video/cache-admin.server"
+import type { ChannelCache } from "~/video/channel-cache.server"
 
-const video = vi.hoisted(() => ({
+const video = {
   refreshChannelData: vi.fn(),
   clearChannelCache: vi.fn(),
   listCacheEntries: vi.fn(),
-}))
-vi.mock("~/video/channel-cache.server", () => video)
-
-const { clearSharedCache, listCacheView, refreshYouTubeCache } =
-  await import("~/admin/cache-admin.server")
+}
+const cache = video as unknown as ChannelCache
 
 describe("cache management", () => {
   afterEach(() => vi.clearAllMocks())
@@ -16,19 +15,19 @@ describe("cache management", () => {
   it("forces a refresh of the channel's live list and shorts", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true)
     video.refreshChannelData.mockResolvedValue(undefined)
-    expect(await refreshYouTubeCache()).toBe(true)
+    expect(await refreshYouTubeCache(cache)).toBe(true)
     expect(video.refreshChannelData).toHaveBeenCalledWith()
   })
 
   it("reports a failed refresh without throwing", async () => {
     vi.spyOn(process.stdout, "write").mockImplementation(() => true)
     video.refreshChannelData.mockRejectedValue(new Error("Video platform quota exceeded"))
-    expect(await refreshYouTubeCache()).toBe(false)
+    expect(await refreshYouTubeCache(cache)).toBe(false)
   })
 
   it("clears the shared cache", async () => {
     video.clearChannelCache.mockResolvedValue(3)
-    expect(await clearSharedCache()).toBe(3)
+    expect(await clearSharedCache(cache)).toBe(3)
   })
 
   it("shows each entry's key, fetch and expiry time in Cape Town time", async () => {
@@ -41,7 +40,7 @@ describe("cache management", () => {
         expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 0)),
       },
     ])
-    expect(await listCacheView(Date.UTC(2026, 10, 23, 9, 0))).toEqual([
+    expect(await listCacheView(cache, Date.UTC(2026, 10, 23, 9, 0))).toEqual([
       {
         key: "live:UC1:6",
         kind: "live",

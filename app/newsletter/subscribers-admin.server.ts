@@ -1,7 +1,7 @@
 // The newsletter list for the admin: one page of sign-ups with their consent
 // state, a CSV export of everything, and erasure of one person's data on request.
 import type { Db } from "~/db/client.server"
-import { csvDate, toCsv } from "~/admin/csv"
+import { csvDate, toCsv } from "~/lib/csv"
 import {
   countSubscribers,
   listSubscribers,

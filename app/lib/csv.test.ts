@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync"
 import { describe, expect, it } from "vitest"
-import { csvCell, csvDate, neutraliseFormulas, toCsv } from "~/admin/csv"
+import { csvCell, csvDate, neutraliseFormulas, toCsv } from "~/lib/csv"
 
 describe("CSV", () => {
   it("quotes every text cell and doubles its quotes (RFC 4180)", () => {

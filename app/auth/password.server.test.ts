@@ -8,7 +8,7 @@ import {
   passwordBanner,
   verifyPassword,
   weakAdminSecrets,
-} from "~/admin/password.server"
+} from "~/auth/password.server"
 import type { Db } from "~/db/client.server"
 import { appSecrets } from "~/db/schema"
 import { pglite, type TestDb } from "../../tests/support/databases"

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { attemptLogin } from "~/admin/login.server"
+import { attemptLogin } from "~/auth/login.server"
 import {
   checkLoginAllowed,
   clearLoginFailures,
   FAILED_LOGIN_WINDOW_MS,
   recordLoginFailure,
   tooManyAttemptsMessage,
-} from "~/admin/rate-limit.server"
+} from "~/auth/login-limit.server"
 import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000

@@ -2,17 +2,19 @@
 // one order's detail, status changes recorded with their time, and CSV export.
 // Loaders get view models with money and dates already formatted, so the
 // browser renders exactly what the server did.
-import { and, asc, desc, eq, ilike, inArray, or } from "drizzle-orm"
-import { canChangeStatus, statusLabel, type OrderStatus } from "~/admin/order-status"
-import { csvDate, toCsv } from "~/admin/csv"
+import { and, asc, desc, eq, inArray, or } from "drizzle-orm"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
+import { csvDate, toCsv } from "~/lib/csv"
 import type { Db } from "~/db/client.server"
-import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { containsText } from "~/db/contains"
+import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
 import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/shop/payment-received-mail.server"
 import { formatRand, fromCents } from "~/shop/money"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
 
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
@@ -45,7 +47,7 @@ export type AdminOrderDetail = AdminOrderSummary & {
   subtotal: string
   shipping: string
   events: { status: string; statusLabel: string; at: string }[]
-  mails: { id: number; kind: string; subject: string; status: string; to: string }[]
+  mails: RecordMail[]
 }
 
 const LIST_LIMIT = 500
@@ -57,11 +59,10 @@ export async function listOrders(
 ) {
   // A NUL byte would make PostgreSQL fail the query; stored text has no control characters anyway.
   const q = cleanSingleLine(query)
-  const pattern = `%${escapeLike(q)}%`
   const rows = await db
     .select()
     .from(orders)
-    .where(q ? or(ilike(orders.orderNumber, pattern), ilike(orders.email, pattern)) : undefined)
+    .where(q ? or(containsText(orders.orderNumber, q), containsText(orders.email, q)) : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
   const lines = await linesByOrder(
@@ -90,17 +91,7 @@ export async function getOrderDetail(
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.orderId, row.id))
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
-    db
-      .select({
-        id: mailOutbox.id,
-        kind: mailOutbox.kind,
-        subject: mailOutbox.subject,
-        status: mailOutbox.status,
-        to: mailOutbox.toAddress,
-      })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.orderId, row.id))
-      .orderBy(asc(mailOutbox.id)),
+    mailsOfRecord(db, { orderId: row.id }),
   ])
   return {
     ...toSummary(row, lines.get(row.id) ?? []),
@@ -112,7 +103,7 @@ export async function getOrderDetail(
     shipping: formatRand(fromCents(row.shippingCents)),
     events: events.map((event) => ({
       status: event.status,
-      statusLabel: statusLabel(event.status),
+      statusLabel: orderStatus.label(event.status),
       at: formatDateTime(event.createdAt),
     })),
     mails,
@@ -142,7 +133,7 @@ export async function changeOrderStatus(
       .where(eq(orders.orderNumber, orderNumber))
       .for("update")
     if (!row) return { ok: false, reason: "not-found" }
-    if (!canChangeStatus(row.status, to))
+    if (!orderStatus.canChange(row.status, to))
       return { ok: false, reason: "not-allowed", from: row.status }
     await tx
       .update(orders)
@@ -196,7 +187,7 @@ export async function exportOrdersCsv(db: Db): Promise<string> {
     rows.map((row) => [
       row.orderNumber,
       csvDate(row.createdAt),
-      statusLabel(row.status),
+      orderStatus.label(row.status),
       row.firstName,
       row.lastName,
       row.email,
@@ -247,10 +238,6 @@ function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: formatRand(fromCents(row.totalCents)),
     status: row.status,
-    statusLabel: statusLabel(row.status),
+    statusLabel: orderStatus.label(row.status),
   }
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }

@@ -3,12 +3,8 @@
 import { errorMessage, log } from "~/lib/log.server"
 import type { Db } from "~/db/client.server"
 import { formatDateTime } from "~/lib/date-format"
-import {
-  clearChannelCache,
-  listCacheEntries,
-  refreshChannelData,
-  videoTiming,
-} from "~/video/channel-cache.server"
+import type { Config } from "~/lib/config.server"
+import { videoTiming, type ChannelCache } from "~/video/channel-cache.server"
 import { quotaDay, readQuotaUsage, UNITS_PER_SEARCH } from "~/video/quota-ledger.server"
 import { UNIT_COST, type ApiEndpoint } from "~/video/youtube.server"
 
@@ -21,8 +17,11 @@ export type AdminCacheEntry = {
   expired: boolean
 }
 
-export async function listCacheView(now = Date.now()): Promise<AdminCacheEntry[]> {
-  const entries = await listCacheEntries()
+export async function listCacheView(
+  cache: ChannelCache,
+  now = Date.now(),
+): Promise<AdminCacheEntry[]> {
+  const entries = await cache.listCacheEntries()
   return entries.map((entry) => ({
     key: entry.key,
     kind: entry.kind,
@@ -48,10 +47,14 @@ export type QuotaView = {
 
 const ENDPOINT_ORDER: ApiEndpoint[] = ["search", "videos", "playlistItems", "channels"]
 
-export async function getQuotaView(db: Db, now = Date.now()): Promise<QuotaView> {
+export async function getQuotaView(
+  db: Db,
+  youtube: Config["youtube"],
+  now = Date.now(),
+): Promise<QuotaView> {
   const day = quotaDay(now)
   const usage = await readQuotaUsage(db, day)
-  const { budget } = videoTiming()
+  const { budget } = videoTiming(youtube)
   return {
     day,
     calls: ENDPOINT_ORDER.map((endpoint) => ({ endpoint, ...usage.byEndpoint[endpoint] })),
@@ -65,14 +68,14 @@ export async function getQuotaView(db: Db, now = Date.now()): Promise<QuotaView>
   }
 }
 
-export async function clearSharedCache(): Promise<number> {
-  return clearChannelCache()
+export async function clearSharedCache(cache: ChannelCache): Promise<number> {
+  return cache.clearChannelCache()
 }
 
 /** True when fresh data was fetched; the reason of a failure goes to the log, not the page. */
-export async function refreshYouTubeCache(): Promise<boolean> {
+export async function refreshYouTubeCache(cache: ChannelCache): Promise<boolean> {
   try {
-    await refreshChannelData()
+    await cache.refreshChannelData()
     log.info("admin.cache_refreshed")
     return true
   } catch (error) {

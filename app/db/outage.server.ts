@@ -1,12 +1,9 @@
 // When the database server is down (restart, failover, network), the site keeps
 // showing what it can and answers every change with a clear 503 "try again"
-// instead of a 500. One place does this for every route: `guardRoutes` wraps the
-// loaders and actions of the server build (server/app.js applies it), so no route
-// has to know about it.
-//
-// An action's database failure may be thrown, or caught by the action and turned
-// into its own answer; both count, because the database connection reports each
-// failure into the request's record (an AsyncLocalStorage) as it happens.
+// instead of a 500. The root middleware records, per request, whether the database
+// failed (the pool's connections report each failure as it happens, so a failure the
+// code caught counts too): a loader's failure becomes the 503 error page there, an
+// action's the 503 answer of `answerOutages`, the way every action is written.
 import { AsyncLocalStorage } from "node:async_hooks"
 import { data } from "react-router"
 import { log } from "~/lib/log.server"
@@ -69,12 +66,22 @@ export function noteDatabaseFailure(error: unknown) {
   if (record && isDatabaseUnavailable(error)) record.databaseFailed = true
 }
 
-function unavailableAnswer() {
+/** Runs one request's work with a record of database failures. */
+export function recordOutages<T>(run: () => Promise<T>): Promise<T> {
+  return requestRecord.run({ databaseFailed: false }, run)
+}
+
+/** True when the database failed during this request (so far). */
+export function outageSeen(): boolean {
+  return requestRecord.getStore()?.databaseFailed ?? false
+}
+
+function outageResult() {
   const toast = toastMessage("Please try again", DATABASE_UNAVAILABLE_MESSAGE, "destructive")
   // The shape every form of the site reads a failure from: ok, error or message, toast.
   return data(
     {
-      ok: false,
+      ok: false as const,
       error: DATABASE_UNAVAILABLE_MESSAGE,
       message: DATABASE_UNAVAILABLE_MESSAGE,
       toast,
@@ -86,58 +93,38 @@ function unavailableAnswer() {
   )
 }
 
-type Handler = (args: { request: Request }) => unknown
-
-function guardAction(action: Handler): Handler {
-  return (args) => {
-    const record: RequestRecord = { databaseFailed: false }
-    return requestRecord.run(record, async () => {
-      let result: unknown
-      try {
-        result = await action(args)
-      } catch (error) {
-        if (!record.databaseFailed && !isDatabaseUnavailable(error)) throw error
-        record.databaseFailed = true
-      }
-      if (!record.databaseFailed) return result
-      log.warn("db.unavailable", { method: args.request.method, url: args.request.url })
-      return unavailableAnswer()
-    })
-  }
+/** What a page answers when its loader failed because the database is down. */
+export function outagePage() {
+  return data(DATABASE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  })
 }
-
-function guardLoader(loader: Handler): Handler {
-  return async (args) => {
-    try {
-      return await loader(args)
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error
-      log.warn("db.unavailable", { method: args.request.method, url: args.request.url })
-      throw data(DATABASE_UNAVAILABLE_MESSAGE, {
-        status: 503,
-        statusText: "Service Unavailable",
-        headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
-      })
-    }
-  }
-}
-
-type RouteModule = { action?: Handler; loader?: Handler; [key: string]: unknown }
-type ServerBuild = { routes: Record<string, { module: RouteModule; [key: string]: unknown }> }
 
 /**
- * The server build with every route's action and loader guarded. Loaders that
- * handle a database failure themselves (the video pages show samples) are left
- * to do so; one that throws it answers 503.
+ * An action that answers a database outage during it with the site's 503 "try again"
+ * (whether the failure was thrown or caught along the way), so nothing half-done is
+ * reported as done. Every action of the site is written through it.
  */
-export function guardRoutes<Build extends ServerBuild>(build: Build): Build {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      const module: RouteModule = { ...route.module }
-      if (route.module.action) module.action = guardAction(route.module.action)
-      if (route.module.loader) module.loader = guardLoader(route.module.loader)
-      return [id, { ...route, module }]
-    }),
-  )
-  return { ...build, routes }
+export function answerOutages<Args extends { request: Request }, Result>(
+  action: (args: Args) => Promise<Result> | Result,
+) {
+  return async (args: Args) => {
+    let result: Result
+    try {
+      result = await action(args)
+    } catch (error) {
+      if (!outageSeen() && !isDatabaseUnavailable(error)) throw error
+      noteDatabaseFailure(error)
+      return outageAnswer(args.request)
+    }
+    if (!outageSeen()) return result
+    return outageAnswer(args.request)
+  }
+}
+
+function outageAnswer(request: Request) {
+  log.warn("db.unavailable", { method: request.method, url: request.url })
+  return outageResult()
 }

@@ -1,0 +1,122 @@
+// Tables in the shadcn manner. A table scrolls sideways inside its own box on a phone,
+// never the page; a "cards" table shows each row as a card below the md breakpoint, its
+// cells one under another after their column's name, the headers left to screen readers.
+import * as React from "react"
+import { cn } from "~/lib/utils"
+
+type Layout = "table" | "cards"
+const LayoutContext = React.createContext<Layout>("table")
+
+const HEAD = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ocean-900 uppercase"
+const CELL = "px-4 py-3 align-top text-sm text-slate-800"
+const CARD_CELL =
+  "max-md:block max-md:py-1.5 max-md:before:block max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-ocean-900 max-md:before:uppercase max-md:before:content-[attr(data-label)]"
+
+function Table({
+  label,
+  layout = "table",
+  className,
+  children,
+}: {
+  /** Names the scrolling region. */
+  label: string
+  layout?: Layout
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    // Focusable so keyboard users can scroll it (axe "scrollable-region-focusable").
+    // Positioned, so visually hidden headers inside stay in its box instead of widening the page.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-xl border border-ocean-100 bg-white shadow-sm focus-visible:ring-3 focus-visible:ring-sun-400 focus-visible:outline-none"
+    >
+      <LayoutContext.Provider value={layout}>
+        <table
+          data-slot="table"
+          className={cn("w-full", layout === "cards" && "max-md:block", className)}
+        >
+          {children}
+        </table>
+      </LayoutContext.Provider>
+    </div>
+  )
+}
+
+function TableCaption({ className, ...props }: React.ComponentProps<"caption">) {
+  return <caption className={cn("sr-only", className)} {...props} />
+}
+
+type Column = string | { label: string; hidden: true }
+
+/** The header row: one column header per name; a hidden one is for screen readers only. */
+function TableHeader({ columns, className }: { columns: readonly Column[]; className?: string }) {
+  const layout = React.useContext(LayoutContext)
+  return (
+    <thead
+      className={cn(
+        "border-b border-ocean-100 bg-ocean-50",
+        layout === "cards" && "max-md:sr-only",
+        className,
+      )}
+    >
+      <tr>
+        {columns.map((column) =>
+          typeof column === "string" ? (
+            <th key={column} scope="col" className={HEAD}>
+              {column}
+            </th>
+          ) : (
+            <th key={column.label} scope="col" className={HEAD}>
+              <span className="sr-only">{column.label}</span>
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  )
+}
+
+function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
+  const layout = React.useContext(LayoutContext)
+  return <tbody className={cn(layout === "cards" && "max-md:block", className)} {...props} />
+}
+
+function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
+  const layout = React.useContext(LayoutContext)
+  return (
+    <tr
+      className={cn(
+        "border-b border-ocean-50 last:border-0",
+        layout === "cards" && "max-md:block max-md:py-2",
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+/** A cell; `label` is its column's name, shown above it when the row is a card. */
+function TableCell({
+  label,
+  className,
+  ...props
+}: React.ComponentProps<"td"> & { label?: string }) {
+  const layout = React.useContext(LayoutContext)
+  return (
+    <td
+      data-label={label}
+      className={cn(CELL, layout === "cards" && CARD_CELL, className)}
+      {...props}
+    />
+  )
+}
+
+/** A header cell of a row (the row's name), or of a column in a table of its own making. */
+function TableHead({ className, ...props }: React.ComponentProps<"th">) {
+  return <th className={cn(HEAD, className)} {...props} />
+}
+
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow }
