@@ -1,9 +1,10 @@
 // @ts-check
-// The API routes: search, videos, channels and playlistItems, as strict as the
-// real API about their parameters (part, maxResults, the eventType/type pair, at
-// most 50 ids, 404 playlistNotFound), each request counted in the ledger.
+// The API routes: search, videos, channels and playlistItems, each request counted
+// in the ledger, checked (parameters.js), and answered from the state or with the
+// failure the mode asks for.
 import { FAKE_CHANNEL_ID, FAKE_UPLOADS_PLAYLIST } from "./fixtures.js"
 import { sendJson } from "./http.js"
+import { checkParameters } from "./parameters.js"
 import { isFakeEndpoint } from "./state.js"
 import { thumbnails } from "./thumbnails.js"
 
@@ -16,40 +17,6 @@ import { thumbnails } from "./thumbnails.js"
  */
 
 export const FAKE_API_PATH = "/youtube/v3"
-
-/**
- * The parts each endpoint knows; any other is a 400 like the real API's.
- * @type {Record<FakeEndpoint, string[]>}
- */
-const KNOWN_PARTS = {
-  search: ["snippet", "id"],
-  videos: [
-    "snippet",
-    "statistics",
-    "contentDetails",
-    "liveStreamingDetails",
-    "id",
-    "status",
-    "player",
-    "topicDetails",
-    "recordingDetails",
-    "localizations",
-    "paidProductPlacementDetails",
-  ],
-  channels: [
-    "snippet",
-    "contentDetails",
-    "statistics",
-    "id",
-    "status",
-    "brandingSettings",
-    "topicDetails",
-    "localizations",
-    "contentOwnerDetails",
-  ],
-  playlistItems: ["snippet", "contentDetails", "id", "status"],
-}
-const MAX_IDS = 50
 
 /**
  * Answers one API request (`apiKey`, when given, is the only key accepted). In "hang"
@@ -129,54 +96,6 @@ function answer(state, endpoint, query, origin, apiKey) {
       }
       return [200, playlistItems(state, query, origin)]
   }
-}
-
-/**
- * The real API's parameter checks that matter to the site's calls.
- * @param {FakeEndpoint} endpoint
- * @param {Query} query
- * @returns {{ reason: string, message: string } | undefined}
- */
-function checkParameters(endpoint, query) {
-  if (!query.part) return { reason: "required", message: "Required parameter: part" }
-  const unknown = query.part.split(",").find((part) => !KNOWN_PARTS[endpoint].includes(part.trim()))
-  if (unknown !== undefined) return { reason: "unknownPart", message: `'${unknown}'` }
-  if (query.maxResults !== undefined) {
-    const max = Number(query.maxResults)
-    if (!Number.isInteger(max) || max < 0 || max > 50)
-      return {
-        reason: "invalidParameter",
-        message: `Invalid value '${query.maxResults}'. Values must be within the range: [0, 50]`,
-      }
-  }
-  if (endpoint === "search") {
-    if (query.eventType !== undefined && query.type !== "video")
-      return {
-        reason: "invalidSearchFilter",
-        message:
-          "The request contains an invalid combination of search filters and/or restrictions. Note that you must set the <code>type</code> parameter to <code>video</code> if you set a value for the <code>eventType</code> parameter.",
-      }
-    if (
-      query.eventType !== undefined &&
-      !["live", "upcoming", "completed"].includes(query.eventType)
-    )
-      return { reason: "invalidParameter", message: `Invalid value '${query.eventType}'` }
-  }
-  if (endpoint === "videos" || endpoint === "channels") {
-    if (!query.id)
-      return {
-        reason: "missingRequiredParameter",
-        message: "No filter selected. Expected one of: id, myRating, chart, forHandle…",
-      }
-    if (endpoint === "videos" && query.id.split(",").length > MAX_IDS)
-      return { reason: "invalidParameter", message: `At most ${MAX_IDS} ids per request` }
-  }
-  if (endpoint === "playlistItems" && !query.playlistId && !query.id)
-    return {
-      reason: "missingRequiredParameter",
-      message: "No filter selected. Expected one of: playlistId, id",
-    }
-  return undefined
 }
 
 /**
