@@ -3,8 +3,7 @@
 // stops the server with a clear message.
 import path from "node:path"
 import { z } from "zod"
-
-const DEFAULT_CHANNEL_ID = "UCcapeOceanAdventures000"
+import { DEFAULT_CHANNEL_ID } from "~/video/youtube-platform"
 
 const optionalText = z
   .string()

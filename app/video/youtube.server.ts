@@ -7,6 +7,7 @@ import { z } from "zod"
 import { keepLiveOnly } from "./live-streams"
 import { DEFAULT_SHORTS_MAX_SECONDS, isShort } from "./shorts"
 import type { LiveStream, ShortVideo } from "./types"
+import { UNIT_COST, type ApiEndpoint } from "./youtube-platform"
 
 /** The live search asks for 20 results; maxResults is capped at 50. */
 export const SEARCH_DEFAULT_RESULTS = 20
@@ -39,15 +40,9 @@ export class YouTubeApiError extends Error {
   }
 }
 
-/** The Data API's endpoints the site calls; the quota ledger counts them by these names. */
-export type ApiEndpoint = "search" | "videos" | "channels" | "playlistItems"
-/** The platform's prices in quota units. */
-export const UNIT_COST: Record<ApiEndpoint, number> = {
-  search: 100,
-  videos: 1,
-  channels: 1,
-  playlistItems: 1,
-}
+// The Data API's endpoints the site calls (the quota ledger counts them by these names)
+// and their prices in quota units, shared with the API fake.
+export { UNIT_COST, type ApiEndpoint }
 /** videos.list takes at most this many ids per call. */
 export const MAX_IDS_PER_CALL = 50
 
