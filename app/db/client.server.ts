@@ -172,8 +172,20 @@ function copyImage(image: string, pgDir: string) {
   const side = `${pgDir}.copying`
   fs.rmSync(side, { recursive: true, force: true })
   fs.cpSync(image, side, { recursive: true })
+  // A copy keeps the image's modes, readable by every user: the database is private.
+  makePrivate(side)
   fs.rmSync(pgDir, { recursive: true, force: true })
   fs.renameSync(side, pgDir)
+}
+
+/** Directories under `dir` (itself included) for the owner alone, and files likewise. */
+function makePrivate(dir: string) {
+  fs.chmodSync(dir, 0o700)
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name)
+    if (entry.isDirectory()) makePrivate(entryPath)
+    else fs.chmodSync(entryPath, 0o600)
+  }
 }
 
 /**
@@ -184,7 +196,7 @@ export async function openEmbedded(
   dataDir: string,
   { image: givenImage }: { image?: string } = {},
 ): Promise<Db> {
-  fs.mkdirSync(dataDir, { recursive: true })
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const releaseLock = await lockDataDir(dataDir)
   try {
     const pgDir = path.join(dataDir, "pglite")
@@ -200,6 +212,8 @@ export async function openEmbedded(
     })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    // Some files PostgreSQL writes through PGlite at start come out readable by everyone.
+    makePrivate(pgDir)
     closeCurrent = async () => {
       await client.close()
       await releaseLock()
