@@ -1,7 +1,8 @@
-// The Express app around React Router: static files first (precompressed, long
-// caching for hashed assets, only the headers files need), then security headers,
-// compression, body limits, the one-second cache of public pages and the request
-// handler for pages.
+// The Express app around React Router: request targets that are not paths refused and
+// the https redirect first, then static files (precompressed, long caching for hashed
+// assets, only the headers files need), security headers, compression, the CSP report
+// endpoint, body limits, the one-second cache of public pages and the request handler
+// for pages; a failure outside the router last.
 import http from "node:http"
 import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
@@ -92,7 +93,7 @@ function answerFailure(error, req, res, _next) {
   logEvent(status === 500 ? "error" : "warn", "request.failed", {
     status,
     method: req.method,
-    path: req.path,
+    path: req.path.slice(0, 200),
     error: String(error?.message ?? error),
   })
   if (res.headersSent) return void res.destroy()
