@@ -1,20 +1,26 @@
-// The Express app around React Router: static files first (precompressed, long
-// caching for hashed assets, only the headers files need), then security headers,
-// compression, body limits, the one-second cache of public pages and the request
-// handler for pages.
+// The Express app around React Router: request targets that are not paths refused and
+// the https redirect first, then static files (precompressed, long caching for hashed
+// assets, only the headers files need), security headers, compression, the CSP report
+// endpoint, body limits, the one-second cache of public pages and the request handler
+// for pages; a failure outside the router last.
+import http from "node:http"
 import path from "node:path"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
 import expressStaticGzip from "express-static-gzip"
+import { cspReports } from "./csp-report.js"
+import { logEvent } from "./log.js"
 import { pageCache, pageCacheSetting } from "./page-cache.js"
 import { trustProxySetting } from "./trust-proxy.js"
 import {
   allowedMethods,
   assetHeaders,
+  CSP_REPORT_PATH,
   limitRequestBody,
   redirectToHttps,
   refuseForeignOrigin,
+  refuseOtherRequestTargets,
   securityHeaders,
 } from "./security.js"
 
@@ -24,6 +30,7 @@ export function createApp({
   isProduction = true,
   viteMiddleware,
   forceHttps = process.env.FORCE_HTTPS === "1",
+  publicOrigin = process.env.PUBLIC_ORIGIN,
   trustProxy = trustProxySetting(),
   pageCacheMs = pageCacheSetting(),
 }) {
@@ -31,7 +38,8 @@ export function createApp({
   app.disable("x-powered-by")
   // Behind a load balancer or CDN the client address and scheme come from it (TRUST_PROXY).
   app.set("trust proxy", trustProxy)
-  app.use(redirectToHttps({ enabled: forceHttps }))
+  app.use(refuseOtherRequestTargets())
+  app.use(redirectToHttps({ enabled: forceHttps, publicOrigin }))
 
   if (!viteMiddleware) {
     // Hashed file names change with their content, so browsers may keep them a year. The
@@ -51,6 +59,8 @@ export function createApp({
   app.use(compression())
   app.use(securityHeaders({ isProduction }))
   app.use(allowedMethods())
+  // Before the origin check: a browser may send its report with another site's Origin.
+  app.post(CSP_REPORT_PATH, cspReports())
   app.use(limitRequestBody())
   app.use(refuseForeignOrigin())
   if (viteMiddleware) app.use(viteMiddleware)
@@ -70,9 +80,32 @@ export function createApp({
         }),
     }),
   )
+  app.use(answerFailure)
   return app
 }
 
 async function loadedBuild(build) {
   return typeof build === "function" ? build() : build
+}
+
+/**
+ * A request that failed outside React Router (which answers its own errors) gets a
+ * plain answer and one log line, instead of Express's page and a stack trace on stderr.
+ */
+// Express knows an error handler by its four parameters.
+function answerFailure(error, req, res, _next) {
+  const given = Number(error?.status ?? error?.statusCode)
+  const status = given >= 400 && given < 500 ? given : 500
+  logEvent(status === 500 ? "error" : "warn", "request.failed", {
+    status,
+    method: req.method,
+    path: req.path.slice(0, 200),
+    error: String(error?.message ?? error),
+  })
+  if (res.headersSent) return void res.destroy()
+  res.setHeader("Cache-Control", "no-store")
+  res
+    .status(status)
+    .type("text/plain")
+    .send(http.STATUS_CODES[status] ?? "Error")
 }

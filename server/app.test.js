@@ -6,7 +6,7 @@ import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { createApp } from "./app.js"
 import { precompressFiles } from "./precompress.js"
 
@@ -122,10 +122,41 @@ describe("asset headers", () => {
   })
 
   it("a request the files do not answer gets the full page headers", async () => {
-    // (Express's own error page here, which narrows the CSP further; pages keep the nonce policy.)
+    // (This test's router fails every request: the plain 500 of a failure still has them.)
     const { headers } = await get("/assets/missing-000.js")
     expect(headers["x-frame-options"]).toBe("DENY")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
+  })
+})
+
+describe("failures outside the router", () => {
+  it("answer a plain 500 and log one JSON line, no stack trace", async () => {
+    const written = []
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((text) => {
+      written.push(String(text))
+      return true
+    })
+    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => {
+      written.push(args.join(" "))
+    })
+    try {
+      const answer = await get("/any-page")
+      expect(answer.status).toBe(500)
+      expect(answer.body.toString()).toBe("Internal Server Error")
+    } finally {
+      stderr.mockRestore()
+      consoleError.mockRestore()
+    }
+    const lines = written.join("").split("\n").filter(Boolean)
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({
+        level: "error",
+        event: "request.failed",
+        status: 500,
+        path: "/any-page",
+        error: "no pages in this test",
+      }),
+    ])
   })
 })

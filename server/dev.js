@@ -5,6 +5,8 @@ import { createApp } from "./app.js"
 import { startDevVideoFake } from "./dev-video-fake.js"
 
 process.env.NODE_ENV = "development"
+// What the server writes (DATA_DIR: the database, the lock) is for its own user alone.
+process.umask(0o077)
 await startDevVideoFake()
 
 const vite = await createServer({ server: { middlewareMode: true } })

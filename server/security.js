@@ -2,6 +2,11 @@
 // a per-request nonce and no 'unsafe-inline' script, plus the usual hardening.
 import crypto from "node:crypto"
 
+/** Where browsers send what the policy blocked (server/csp-report.js). */
+export const CSP_REPORT_PATH = "/csp-report"
+/** The name the policy's report-to and the Reporting-Endpoints header share. */
+export const REPORTING_ENDPOINT = "csp-endpoint"
+
 const YOUTUBE_IMAGE_ORIGINS = ["https://i.ytimg.com", "https://*.ytimg.com"]
 
 /** Image origins besides our own: the platform's thumbnails, and a local fake's in dev and tests. */
@@ -32,6 +37,10 @@ export function contentSecurityPolicy(
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(isProduction ? ["upgrade-insecure-requests"] : []),
+    // Browsers tell us what the policy blocked: report-to where the Reporting API is
+    // known, report-uri elsewhere (a browser that knows both uses report-to alone).
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${REPORTING_ENDPOINT}`,
   ].join("; ")
 }
 
@@ -46,6 +55,7 @@ export function securityHeaders({ isProduction }) {
       "Content-Security-Policy",
       contentSecurityPolicy(nonce, { imgOrigins, isProduction: isProduction && secure }),
     )
+    res.setHeader("Reporting-Endpoints", `${REPORTING_ENDPOINT}="${CSP_REPORT_PATH}"`)
     if (isProduction && secure)
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
     res.setHeader("X-Content-Type-Options", "nosniff")
@@ -94,7 +104,7 @@ export function allowedMethods() {
 }
 
 /** Larger bodies of a refused request are not read: the connection closes instead. */
-const DRAIN_LIMIT = 64 * 1024
+export const DRAIN_LIMIT = 64 * 1024
 
 /**
  * Answers once the request's body is read and dropped. A connection closed with bytes
@@ -125,16 +135,36 @@ function afterBody(req, res, answer) {
 }
 
 /**
- * With FORCE_HTTPS set, a plain-http request is sent to the same URL over https
- * (`req.secure` honours TRUST_PROXY, so a TLS proxy's X-Forwarded-Proto counts).
- * The health check stays reachable over http for load balancers.
+ * Only a path (origin-form) is served. An absolute URL or `*` as the request target
+ * would reach no page, and React Router would fail on it with a stack trace.
  */
-export function redirectToHttps({ enabled }) {
+export function refuseOtherRequestTargets() {
   return (req, res, next) => {
-    if (!enabled || req.secure || req.path === "/healthz") return next()
+    if (req.url.startsWith("/")) return next()
+    res.setHeader("Connection", "close")
+    res.status(400).type("text/plain").send("Bad Request: ask for a path such as /.")
+  }
+}
+
+/**
+ * With FORCE_HTTPS set, a plain-http request is sent to the same path on the site's
+ * public https origin (`req.secure` honours TRUST_PROXY, so a TLS proxy's
+ * X-Forwarded-Proto counts). The Host header is the client's to choose, so the
+ * redirect never goes there. The health check stays reachable over http for load
+ * balancers.
+ */
+export function redirectToHttps({ enabled, publicOrigin }) {
+  if (!enabled) return (req, res, next) => next()
+  if (!publicOrigin)
+    throw new Error("FORCE_HTTPS=1 needs PUBLIC_ORIGIN, the site's https address to redirect to")
+  const target = new URL(publicOrigin)
+  target.protocol = "https:"
+  const origin = target.origin
+  return (req, res, next) => {
+    if (req.secure || req.path === "/healthz") return next()
     // 308 keeps a POST a POST; GET and HEAD get the widely cached 301.
     const status = req.method === "GET" || req.method === "HEAD" ? 301 : 308
-    res.redirect(status, `https://${req.headers.host}${req.originalUrl}`)
+    res.redirect(status, `${origin}${req.originalUrl}`)
   }
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest"
 import {
   allowedMethods,
   contentSecurityPolicy,
+  CSP_REPORT_PATH,
   FOREIGN_ORIGIN_MESSAGE,
   imageOrigins,
   redirectToHttps,
@@ -18,6 +19,12 @@ describe("content security policy", () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
+  })
+
+  it("asks browsers to report what it blocks", () => {
+    const csp = contentSecurityPolicy("abc123", { imgOrigins: [] })
+    expect(csp).toContain(`report-uri ${CSP_REPORT_PATH}`)
+    expect(csp).toContain("report-to csp-endpoint")
   })
 
   it("allows thumbnails from the platform and from a local fake API", () => {
@@ -108,17 +115,21 @@ describe("methods and https", () => {
   })
 
   it("redirects plain http to https only when enabled, keeping POST a POST", () => {
-    const req = { method: "GET", secure: false, headers: { host: "example.org" } }
+    const req = { method: "GET", secure: false, headers: { host: "evil.example" } }
+    const enabled = { enabled: true, publicOrigin: "https://shop.example" }
     expect(call(redirectToHttps({ enabled: false }), req).passed).toBe(true)
-    expect(call(redirectToHttps({ enabled: true }), { ...req, secure: true }).passed).toBe(true)
-    const get = call(redirectToHttps({ enabled: true }), { ...req, originalUrl: "/cart?x=1" })
+    expect(call(redirectToHttps(enabled), { ...req, secure: true }).passed).toBe(true)
+    const get = call(redirectToHttps(enabled), { ...req, originalUrl: "/cart?x=1" })
     expect(get.res.statusCode).toBe(301)
-    expect(get.res.location).toBe("https://example.org/cart?x=1")
-    expect(
-      call(redirectToHttps({ enabled: true }), { ...req, method: "POST" }).res.statusCode,
-    ).toBe(308)
-    const health = call(redirectToHttps({ enabled: true }), { ...req, path: "/healthz" })
+    // The public origin, never the Host the client chose.
+    expect(get.res.location).toBe("https://shop.example/cart?x=1")
+    expect(call(redirectToHttps(enabled), { ...req, method: "POST" }).res.statusCode).toBe(308)
+    const health = call(redirectToHttps(enabled), { ...req, path: "/healthz" })
     expect(health.passed).toBe(true)
+    // An http PUBLIC_ORIGIN is upgraded; none at all is a setting error.
+    const plain = { enabled: true, publicOrigin: "http://shop.example" }
+    expect(call(redirectToHttps(plain), req).res.location).toBe("https://shop.example/")
+    expect(() => redirectToHttps({ enabled: true })).toThrow(/PUBLIC_ORIGIN/)
   })
 })
 

@@ -46,28 +46,41 @@ if (buildState === "stale" && !viaNpmStart) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+// What the server writes (DATA_DIR: the database, the lock) is for its own user alone. Set
+// after the build, whose files a web server of another user may serve.
+process.umask(0o077)
+
 const { createApp } = await import("./app.js")
-const build = await import(pathToFileURL(serverBuild).href)
+const { createHttpServer } = await import("./http-server.js")
+const { logEvent } = await import("./log.js")
+
+/** A start that cannot go on says why in one log line and exits 1, before it listens. */
+function failStart(error) {
+  logEvent("error", "server.start_failed", { error: String(error?.message ?? error) })
+  process.exit(1)
+}
+
+let build
+let app
+try {
+  // Reading the settings can refuse them (app/lib/config.server.ts), and so can the app's own.
+  build = await import(pathToFileURL(serverBuild).href)
+  app = createApp({ build, clientDir: path.join(buildDir, "client") })
+} catch (error) {
+  failStart(error)
+}
 const { startServices, stopServices, announceGeneratedPassword } = build.entry.module
 
 try {
   await startServices()
 } catch (error) {
   announceGeneratedPassword()
-  console.error(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: "error",
-      event: "server.start_failed",
-      error: String(error?.message ?? error),
-    }),
-  )
-  process.exit(1)
+  failStart(error)
 }
 
-const app = createApp({ build, clientDir: path.join(buildDir, "client") })
 const port = Number(process.env.PORT || 3000)
-const server = app.listen(port, () => {
+const server = createHttpServer(app)
+server.listen(port, () => {
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
@@ -87,12 +100,6 @@ const server = app.listen(port, () => {
 // and a stop that hangs past the deadline exits 1.
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
 const DEADLINE_MS = GRACE_MS + 15_000
-
-function logEvent(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
-  if (level === "error") console.error(line)
-  else console.log(line)
-}
 
 // Answers in flight when the stop begins say "Connection: close", so keep-alive
 // clients do not hold the server open until the grace period ends.

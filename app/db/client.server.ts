@@ -190,8 +190,20 @@ function copyImage(image: string, pgDir: string) {
   const side = `${pgDir}.copying`
   fs.rmSync(side, { recursive: true, force: true })
   fs.cpSync(image, side, { recursive: true })
+  // A copy keeps the image's modes, readable by every user: the database is private.
+  makePrivate(side)
   fs.rmSync(pgDir, { recursive: true, force: true })
   fs.renameSync(side, pgDir)
+}
+
+/** Directories under `dir` (itself included) for the owner alone, and files likewise. */
+function makePrivate(dir: string) {
+  fs.chmodSync(dir, 0o700)
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const entryPath = path.join(dir, entry.name)
+    if (entry.isDirectory()) makePrivate(entryPath)
+    else fs.chmodSync(entryPath, 0o600)
+  }
 }
 
 /**
@@ -202,7 +214,7 @@ export async function openEmbedded(
   dataDir: string,
   { image: givenImage }: { image?: string } = {},
 ): Promise<OpenDb> {
-  fs.mkdirSync(dataDir, { recursive: true })
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const releaseLock = await lockDataDir(dataDir)
   try {
     const pgDir = path.join(dataDir, "pglite")
@@ -218,6 +230,8 @@ export async function openEmbedded(
     })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER })
+    // Some files PostgreSQL writes through PGlite at start come out readable by everyone.
+    makePrivate(pgDir)
     log.info("db.opened", { kind: "pglite", dataDir, fromImage: Boolean(image) })
     const close = async () => {
       await client.close()

@@ -60,7 +60,7 @@ export async function lockDataDir(
     }
   }
   held.add(dir)
-  fs.writeFileSync(holderPath, String(process.pid))
+  fs.writeFileSync(holderPath, String(process.pid), { mode: 0o600 })
   return async () => {
     held.delete(dir)
     fs.rmSync(holderPath, { force: true })

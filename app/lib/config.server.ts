@@ -89,6 +89,32 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
 })
 
+type Env = z.infer<typeof EnvSchema>
+
+/** An address at this machine, as the defaults of MAIL_FROM and SHOP_EMAIL are. */
+function isLocalAddress(address: string): boolean {
+  const domain = (address.split("@").pop() ?? "").replace(/>.*$/, "").trim().toLowerCase()
+  return domain === "localhost" || domain.endsWith(".localhost") || domain === "127.0.0.1"
+}
+
+/**
+ * The settings a public shop (an https PUBLIC_ORIGIN) still has to set: a bank or business
+ * detail left at its placeholder, a mail address at localhost, no SMTP server.
+ */
+export function missingPublicSettings(e: Env): string[] {
+  if (!e.PUBLIC_ORIGIN?.startsWith("https:")) return []
+  const placeholders = Object.entries(e)
+    .filter(([name]) => name.startsWith("BANK_") || name.startsWith("BUSINESS_"))
+    .filter(([, value]) => typeof value === "string" && value.includes("(placeholder"))
+    .map(([name]) => name)
+  return [
+    ...placeholders,
+    ...(isLocalAddress(e.MAIL_FROM) ? ["MAIL_FROM"] : []),
+    ...(isLocalAddress(e.SHOP_EMAIL) ? ["SHOP_EMAIL"] : []),
+    ...(e.SMTP_URL ? [] : ["SMTP_URL"]),
+  ]
+}
+
 function readConfig(env: NodeJS.ProcessEnv) {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -96,6 +122,13 @@ function readConfig(env: NodeJS.ProcessEnv) {
     throw new Error(`Invalid environment: ${problems.join("; ")}`)
   }
   const e = parsed.data
+  const missing = missingPublicSettings(e)
+  if (missing.length > 0) {
+    throw new Error(
+      `PUBLIC_ORIGIN is ${e.PUBLIC_ORIGIN}, a public shop, but these settings are placeholders ` +
+        `or local: set ${missing.join(", ")} (docs/runtime.md lists them).`,
+    )
+  }
   return {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

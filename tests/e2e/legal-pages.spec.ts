@@ -4,6 +4,7 @@
 // and the sitemap use absolute URLs from PUBLIC_ORIGIN.
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test, waitForHydration } from "./support/fixtures"
+import { PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
 import { CART_KEY, savedCart } from "./support/shop"
 
 const LEGAL_PAGES = [
@@ -162,6 +163,8 @@ test.describe("with the business's own settings", () => {
     // Starting a server takes a while on a busy machine.
     test.setTimeout(180_000)
     app = await startAppServer({
+      // A public start needs every setting of its own (bank, mail); those shown here follow.
+      ...PUBLIC_SHOP_SETTINGS,
       PUBLIC_ORIGIN: ORIGIN,
       SHOP_EMAIL: "hello@capeocean.example",
       BUSINESS_LEGAL_NAME: "Cape Ocean Adventures (Pty) Ltd",

@@ -1,10 +1,15 @@
-// Two processes on one embedded database (docs/decisions/pglite-default-database.md)
-// would corrupt it, so the second refuses to start and says why.
+// The server as a process: two processes on one embedded database
+// (docs/decisions/pglite-default-database.md) would corrupt it, so the second refuses to
+// start and says why; and `npm start` under a process manager ends with the server.
+import { spawn } from "node:child_process"
 import fs from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { expect, test } from "@playwright/test"
-import { startAppServer } from "./support/app-server"
+import { freePort, newDataDir, startAppServer } from "./support/app-server"
+
+const ROOT = path.resolve(import.meta.dirname, "../..")
 
 test("a second server on the same DATA_DIR refuses to start with a clear message", async () => {
   // Two starts: a while on a busy machine.
@@ -44,5 +49,71 @@ test("the lock is released on shutdown, so the next start works", async () => {
   } finally {
     await again.stop()
     fs.rmSync(first.dataDir, { recursive: true, force: true })
+  }
+})
+
+test("`npm start` stops when the server has drained, with the server's exit code", async () => {
+  // A start through npm: a while on a busy machine.
+  test.setTimeout(180_000)
+  const dataDir = await newDataDir()
+  const port = await freePort()
+  // A group of its own, as a process manager (systemd) runs it and signals it.
+  const npm = spawn("npm", ["start"], {
+    cwd: ROOT,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      // Empty is unset: demo mode and the embedded database, as every other server here.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      YOUTUBE_API_KEY: "",
+      ADMIN_PASSWORD: "long-enough-pass",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  npm.stdout.on("data", (chunk) => (output += chunk))
+  npm.stderr.on("data", (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)))
+  try {
+    await expect.poll(() => output, { timeout: 120_000 }).toContain('"event":"server.listening"')
+    // A request in flight: its headers are in (the server said "100 Continue"), its body is not.
+    const body = "email=reader%40example.com"
+    const request = http.request({
+      host: "127.0.0.1",
+      port,
+      method: "POST",
+      path: "/newsletter",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(body.length),
+        Expect: "100-continue",
+      },
+    })
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on("response", (response) => {
+        response.resume()
+        response.on("end", () => resolve(response.statusCode ?? 0))
+      })
+      request.on("error", reject)
+    })
+    await new Promise((resolve) => request.once("continue", resolve))
+
+    process.kill(-npm.pid!, "SIGTERM")
+    await expect.poll(() => output).toContain('"event":"server.stopping"')
+    request.end(body)
+    expect(await answered).toBeLessThan(500)
+    expect(await exited).toBe(0)
+    expect(output).toContain('"event":"server.stopped"')
+  } finally {
+    // Whatever is left of the group (a server that outlived npm) ends with the test.
+    try {
+      process.kill(-npm.pid!, "SIGKILL")
+    } catch {
+      // the group has ended
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 })
