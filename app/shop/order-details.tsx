@@ -4,6 +4,7 @@ import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { EmailAddress } from "~/components/ui/email-address"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
@@ -47,7 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 {customer.firstName} {customer.lastName}
               </Row>
               <Row label="Email">
-                <span className="wrap-anywhere">{customer.email}</span>
+                <EmailAddress email={customer.email} />
               </Row>
               <Row label="Shipping Address">
                 <span className="text-right">
@@ -104,7 +105,10 @@ export function OrderDetails({ order }: { order: Order }) {
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               A confirmation e-mail with our bank details has been sent to{" "}
-              <strong className="wrap-anywhere">{customer.email}</strong>.
+              <strong>
+                <EmailAddress email={customer.email} />
+              </strong>
+              .
             </span>
           </p>
         </CardContent>
@@ -124,9 +128,11 @@ export function OrderDetails({ order }: { order: Order }) {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="font-medium">{children}</dd>
+    // Side by side while both fit; on a narrow card a long value moves under its label,
+    // still flush right, instead of squeezing the label into a column of single words.
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+      <dt className="shrink-0 text-slate-700">{label}</dt>
+      <dd className="ml-auto min-w-0 text-right font-medium">{children}</dd>
     </div>
   )
 }
