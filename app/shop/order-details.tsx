@@ -78,7 +78,7 @@ export function OrderDetails({ order }: { order: Order }) {
                     {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
                   </p>
                 </div>
-                <div className="text-right">
+                <div className="shrink-0 text-right whitespace-nowrap">
                   <p className="font-semibold">{formatRand(item.price * item.quantity)}</p>
                   <p className="text-slate-700">{formatRand(item.price)} each</p>
                 </div>

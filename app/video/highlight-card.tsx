@@ -47,7 +47,11 @@ export function HighlightCard({
             </span>
           </span>
         </div>
-        <CardContent className="flex flex-1 flex-col gap-2 pt-4">
+        {/* Narrower padding two to a row on a phone leaves the text room for a line. */}
+        <div
+          data-slot="card-content"
+          className="flex flex-1 flex-col gap-2 px-3 pt-3 pb-4 sm:px-6 sm:pt-4 sm:pb-6"
+        >
           {/* Clamped: a card two to a row on a phone is narrow, and the full title is on the platform. */}
           <h3
             title={item.title}
@@ -64,7 +68,7 @@ export function HighlightCard({
             <Badge variant="secondary">{capitalize(item.category)}</Badge>
           </div>
           <span className="sr-only">(opens in a new tab)</span>
-        </CardContent>
+        </div>
       </Card>
     </a>
   )
