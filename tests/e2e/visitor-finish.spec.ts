@@ -70,6 +70,8 @@ test.describe("shop toasts", () => {
     await page.getByRole("button", { name: "Add to Cart" }).click()
     const toast = toastWithTitle(page, "Please select a size")
     await expect(toast).toBeVisible()
+    // A pointer over the toast holds its 5 s timer: only choosing a size may remove it.
+    await toast.hover()
     await page.getByRole("combobox", { name: "Size" }).selectOption("M")
     await expect(toast).toHaveCount(0)
   })
