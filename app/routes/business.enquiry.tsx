@@ -217,7 +217,7 @@ function EnquirySent({ receipt }: { receipt: EnquiryReceipt }) {
       className="mx-auto flex max-w-2xl scroll-mt-16 flex-col items-center gap-6 px-4 py-16 text-center sm:px-6"
     >
       <CheckCircle2 className="size-14 text-kelp-600" aria-hidden="true" />
-      <div className="flex flex-col gap-3">
+      <div role="status" className="flex flex-col gap-3">
         <h1
           ref={heading}
           tabIndex={-1}
