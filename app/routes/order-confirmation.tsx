@@ -53,7 +53,7 @@ export default function OrderConfirmation() {
           <p className="sr-only" role="status">
             Loading your order…
           </p>
-          <Skeleton className="size-12 rounded-full" />
+          <Skeleton square className="size-12 rounded-full" />
           <Skeleton className="h-8 w-56 max-w-full" />
           {/* The message's own lines, hidden, keep its height at every width. */}
           <p

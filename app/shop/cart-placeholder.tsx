@@ -12,7 +12,7 @@ export function CartPlaceholder() {
         Loading your cart…
       </p>
       {/* The heights of the icon, the line of text and the button. */}
-      <Skeleton className="size-12 rounded-full" />
+      <Skeleton square className="size-12 rounded-full" />
       <Skeleton className="h-7 w-48 max-w-full" />
       <Skeleton className="h-10 w-40 max-w-full" />
     </div>

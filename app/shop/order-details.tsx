@@ -97,8 +97,9 @@ export function OrderDetails({ order }: { order: Order }) {
           <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
             <p className="font-semibold">Payment instructions</p>
             <p>
-              Please pay by EFT and use your order number <strong>{order.orderNumber}</strong> as
-              the payment reference. We will process your order once payment is received.
+              Please pay by EFT and use your order number{" "}
+              <strong className="whitespace-nowrap">{order.orderNumber}</strong> as the payment
+              reference. We will process your order once payment is received.
             </p>
           </div>
           <p className="flex items-start gap-2 text-sm text-slate-700">

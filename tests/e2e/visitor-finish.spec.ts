@@ -128,7 +128,9 @@ test.describe("on a phone", () => {
     await expectNoAxeViolations(page, "highlights at 360 px")
   })
 
-  test("the confirmation's rows keep each label on one line", async ({ page }) => {
+  test("the confirmation's rows keep each label, price and the order number on one line", async ({
+    page,
+  }) => {
     const order = {
       orderNumber: "COA-1795676669569",
       customer: {
@@ -153,6 +155,8 @@ test.describe("on a phone", () => {
     for (const term of await page.getByRole("main").locator("dt").all())
       expect(await lines(term), await term.innerText()).toBe(1)
     expect(await lines(page.getByText("R299.00 each"))).toBe(1)
+    // The payment reference is copied from here: it does not break at its hyphen.
+    expect(await lines(page.locator("strong", { hasText: order.orderNumber }))).toBe(1)
     await expectNoAxeViolations(page, "order confirmation at 360 px")
   })
 })
