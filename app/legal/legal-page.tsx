@@ -9,6 +9,7 @@ import {
 } from "~/legal/business-details"
 import { LEGAL_TEXTS_UPDATED } from "~/legal/shop-policy"
 import { cn } from "~/lib/utils"
+import { EmailAddress } from "~/components/ui/email-address"
 
 export type LegalSectionLink = { id: string; title: string }
 
@@ -119,7 +120,7 @@ export function EmailLink({ value }: { value: string }) {
   return (
     <>
       <a href={`mailto:${emailAddressOf(value)}`} className={LINK_CLASS}>
-        {emailAddressOf(value)}
+        <EmailAddress email={emailAddressOf(value)} />
       </a>
       {isPlaceholder(value) && (
         <>

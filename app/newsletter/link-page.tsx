@@ -22,12 +22,15 @@ export function linkPageState(
 
 export function LinkPage({
   title,
+  doneTitle,
   action,
   button,
   question,
   state,
 }: {
   title: string
+  /** The heading once the link has done its work, so the page says what happened. */
+  doneTitle: string
   action: string
   button: string
   question: (email: string) => string
@@ -35,7 +38,9 @@ export function LinkPage({
 }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>
+      <h1 className="text-3xl font-bold text-ocean-950">
+        {state.kind === "done" ? doneTitle : title}
+      </h1>
       {state.kind === "ask" ? (
         <Form
           method="post"

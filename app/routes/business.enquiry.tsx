@@ -2,7 +2,7 @@
 // open. The loader hands out a fresh idempotency key with every form, so a
 // double submit (with or without JavaScript) stores one enquiry.
 import { ArrowLeft, CheckCircle2, Mail } from "lucide-react"
-import { useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import { data, Link } from "react-router"
 import type { Route } from "./+types/business.enquiry"
 import { clientKeyOf, ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
@@ -26,6 +26,7 @@ import {
 } from "~/business/services"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent } from "~/components/ui/card"
+import { EmailAddress } from "~/components/ui/email-address"
 import { config } from "~/lib/config.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
@@ -190,9 +191,9 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
                 Prefer e-mail? Write to{" "}
                 <a
                   href={`mailto:${loaderData.contactEmail}`}
-                  className="font-medium break-all text-ocean-700 underline underline-offset-4"
+                  className="font-medium text-ocean-700 underline underline-offset-4"
                 >
-                  {loaderData.contactEmail}
+                  <EmailAddress email={loaderData.contactEmail} />
                 </a>
                 .
               </span>
@@ -206,11 +207,26 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
 
 function EnquirySent({ receipt }: { receipt: EnquiryReceipt }) {
   const window = formatPreferredWindow(receipt.preferredDate, receipt.preferredTime)
+  const section = useRef<HTMLElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The answer replaces a long form where the visitor scrolled down to send it: bring it into
+  // view and move focus to its heading, so screen readers read on from the thank-you.
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: "start" })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6">
+    <section
+      ref={section}
+      className="mx-auto flex max-w-2xl scroll-mt-16 flex-col items-center gap-6 px-4 py-16 text-center sm:px-6"
+    >
       <CheckCircle2 className="size-14 text-kelp-600" aria-hidden="true" />
       <div role="status" className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ocean-950">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-ocean-950 outline-none"
+        >
           Thank you, {receipt.name}!
         </h1>
         <p className="text-lg text-slate-800">
@@ -218,9 +234,8 @@ function EnquirySent({ receipt }: { receipt: EnquiryReceipt }) {
           reference is <strong>{receipt.reference}</strong>.
         </p>
         <p className="text-slate-700">
-          A copy is on its way to <span className="break-all">{receipt.email}</span>, and we'll
-          reply {REPLY_PROMISE}.
-          {window ? ` We'll confirm a consultation time on or near ${window}.` : ""}
+          A copy is on its way to <EmailAddress email={receipt.email} />, and we'll reply{" "}
+          {REPLY_PROMISE}.{window ? ` We'll confirm a consultation time on or near ${window}.` : ""}
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-3">

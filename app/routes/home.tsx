@@ -75,10 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="text-slate-700">Tune in to what's happening on the Cape coast right now.</p>
         </div>
-        <Suspense fallback={<CameraGridSkeleton count={FEATURED_SKELETON_COUNT} />}>
+        <Suspense fallback={<CameraGridSkeleton count={FEATURED_SKELETON_COUNT} columns={4} />}>
           <Await
             resolve={loaderData.featured}
-            errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} />}
+            errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} columns={4} />}
           >
             {(listing) => <FeaturedCameras listing={listing} />}
           </Await>

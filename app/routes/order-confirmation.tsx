@@ -13,6 +13,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export const meta: Route.MetaFunction = () =>
   pageMeta("Order Confirmation", "Your Cape Ocean Adventures order.")
 
+const MISSING_BOX =
+  "flex flex-col items-center gap-4 rounded-xl border border-ocean-100 bg-white px-6 py-16 text-center"
+const MISSING_TEXT = "max-w-md"
+const MISSING_MESSAGE =
+  "We couldn't find your order details. Please check your email for confirmation."
+
 type View = { status: "loading" } | { status: "found"; order: Order } | { status: "missing" }
 
 export default function OrderConfirmation() {
@@ -40,25 +46,31 @@ export default function OrderConfirmation() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       {view.status === "loading" && (
-        <div aria-busy="true" className="flex flex-col gap-6">
-          {/* The order lives in this browser only, so the server renders a neutral shell. */}
+        // The order lives in this browser only, so the server renders a neutral shell, shaped
+        // like 'Order Not Found' (what a page opened afresh shows) so that it does not move.
+        <div aria-busy="true" className={MISSING_BOX}>
           <h1 className="sr-only">Your order</h1>
           <p className="sr-only" role="status">
             Loading your order…
           </p>
-          <Skeleton className="mx-auto h-10 w-64" />
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-48 w-full" />
+          <Skeleton square className="size-12 rounded-full" />
+          <Skeleton className="h-8 w-56 max-w-full" />
+          {/* The message's own lines, hidden, keep its height at every width. */}
+          <p
+            aria-hidden="true"
+            className={`${MISSING_TEXT} animate-pulse rounded-md bg-ocean-100 text-transparent select-none`}
+          >
+            {MISSING_MESSAGE}
+          </p>
+          <Skeleton className="h-10 w-44 max-w-full" />
         </div>
       )}
       {view.status === "found" && <OrderDetails order={view.order} />}
       {view.status === "missing" && (
-        <div className="flex flex-col items-center gap-4 rounded-xl border border-ocean-100 bg-white px-6 py-16 text-center">
+        <div className={MISSING_BOX}>
           <PackageSearch className="size-12 text-ocean-300" aria-hidden="true" />
           <h1 className="text-2xl font-bold">Order Not Found</h1>
-          <p className="max-w-md text-slate-700">
-            We couldn't find your order details. Please check your email for confirmation.
-          </p>
+          <p className={`${MISSING_TEXT} text-slate-700`}>{MISSING_MESSAGE}</p>
           <Button asChild>
             <Link to="/merchandise">Continue Shopping</Link>
           </Button>

@@ -4,6 +4,7 @@ import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { EmailAddress } from "~/components/ui/email-address"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
@@ -47,7 +48,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 {customer.firstName} {customer.lastName}
               </Row>
               <Row label="Email">
-                <span className="wrap-anywhere">{customer.email}</span>
+                <EmailAddress email={customer.email} />
               </Row>
               <Row label="Shipping Address">
                 <span className="text-right">
@@ -77,7 +78,7 @@ export function OrderDetails({ order }: { order: Order }) {
                     {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
                   </p>
                 </div>
-                <div className="text-right">
+                <div className="shrink-0 text-right whitespace-nowrap">
                   <p className="font-semibold">{formatRand(item.price * item.quantity)}</p>
                   <p className="text-slate-700">{formatRand(item.price)} each</p>
                 </div>
@@ -96,15 +97,19 @@ export function OrderDetails({ order }: { order: Order }) {
           <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
             <p className="font-semibold">Payment instructions</p>
             <p>
-              Please pay by EFT and use your order number <strong>{order.orderNumber}</strong> as
-              the payment reference. We will process your order once payment is received.
+              Please pay by EFT and use your order number{" "}
+              <strong className="whitespace-nowrap">{order.orderNumber}</strong> as the payment
+              reference. We will process your order once payment is received.
             </p>
           </div>
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
               A confirmation e-mail with our bank details has been sent to{" "}
-              <strong className="wrap-anywhere">{customer.email}</strong>.
+              <strong>
+                <EmailAddress email={customer.email} />
+              </strong>
+              .
             </span>
           </p>
         </CardContent>
@@ -124,9 +129,11 @@ export function OrderDetails({ order }: { order: Order }) {
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-700">{label}</dt>
-      <dd className="font-medium">{children}</dd>
+    // Side by side while both fit; on a narrow card a long value moves under its label,
+    // still flush right, instead of squeezing the label into a column of single words.
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+      <dt className="shrink-0 text-slate-700">{label}</dt>
+      <dd className="ml-auto min-w-0 text-right font-medium">{children}</dd>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 // The shop's product card (docs/product.md#merchandise): size first, then 'Add to Cart'.
 import { ShoppingCart } from "lucide-react"
-import { useId, useState } from "react"
+import { useId, useRef, useState } from "react"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
@@ -19,16 +19,22 @@ export function ProductCard({ product }: { product: Product }) {
   const [sizeMissing, setSizeMissing] = useState(false)
   const sizeId = useId()
   const sizeErrorId = `${sizeId}-error`
+  // The 'select a size' toast, taken back once a size is chosen: its message is then stale.
+  const sizeToast = useRef<{ dismiss: () => void } | null>(null)
 
   function handleAdd() {
     // A size is required; without one nothing is added, and the field says why.
     if (!size) {
       setSizeMissing(true)
-      toast({ title: SIZE_REQUIRED, variant: "destructive" })
+      sizeToast.current = toast({ title: SIZE_REQUIRED, variant: "destructive" })
       return
     }
     addToCart(product, size)
-    toast({ title: "Added to cart!", description: `${product.name} (${size}) added to your cart.` })
+    toast({
+      title: "Added to cart!",
+      description: `${product.name} (${size}) added to your cart.`,
+      link: { label: "View cart", to: "/cart", altText: "The cart is also linked in the top bar." },
+    })
   }
 
   return (
@@ -62,6 +68,8 @@ export function ProductCard({ product }: { product: Product }) {
               onChange={(event) => {
                 setSize(event.target.value)
                 setSizeMissing(false)
+                sizeToast.current?.dismiss()
+                sizeToast.current = null
               }}
               disabled={!product.inStock}
               aria-invalid={sizeMissing || undefined}

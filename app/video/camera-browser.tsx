@@ -17,6 +17,11 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
   const counts = countCameras(listing.cameras)
   const visible = filterCameras(listing.cameras, category, search)
 
+  function clearFilters() {
+    setCategory(ALL)
+    setSearch("")
+  }
+
   return (
     <div className="flex flex-col gap-6">
       <SearchInput
@@ -55,6 +60,9 @@ export function CameraBrowser({ listing }: { listing: CameraListing }) {
         <div className="rounded-xl border border-dashed border-ocean-200 px-6 py-16 text-center">
           <h2 className="text-xl font-semibold text-ocean-950">No cameras found</h2>
           <p className="mt-2 text-slate-700">Try adjusting your filters or search term</p>
+          <Button type="button" variant="outline" className="mt-4" onClick={clearFilters}>
+            Clear Filters
+          </Button>
         </div>
       )}
     </div>

@@ -47,20 +47,28 @@ export function HighlightCard({
             </span>
           </span>
         </div>
-        <CardContent className="flex flex-1 flex-col gap-2 pt-4">
-          <h3 className="text-base leading-tight font-semibold text-ocean-950 group-hover:underline">
+        {/* Narrower padding two to a row on a phone leaves the text room for a line. */}
+        <div
+          data-slot="card-content"
+          className="flex flex-1 flex-col gap-2 px-3 pt-3 pb-4 sm:px-6 sm:pt-4 sm:pb-6"
+        >
+          {/* Clamped: a card two to a row on a phone is narrow, and the full title is on the platform. */}
+          <h3
+            title={item.title}
+            className="line-clamp-2 text-base leading-tight font-semibold break-words text-ocean-950 group-hover:underline"
+          >
             {item.title}
           </h3>
-          <p className="text-sm text-slate-700">{item.description}</p>
+          <p className="line-clamp-3 text-sm break-words text-slate-700">{item.description}</p>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm text-slate-700">
-            <span className="flex items-center gap-1.5">
-              <Eye className="size-4" aria-hidden="true" />
+            <span className="flex items-center gap-1.5 whitespace-nowrap">
+              <Eye className="size-4 shrink-0" aria-hidden="true" />
               {formatViews(item.views)}
             </span>
             <Badge variant="secondary">{capitalize(item.category)}</Badge>
           </div>
           <span className="sr-only">(opens in a new tab)</span>
-        </CardContent>
+        </div>
       </Card>
     </a>
   )

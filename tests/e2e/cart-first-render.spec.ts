@@ -4,44 +4,14 @@
 // loads (cumulative layout shift measured with a PerformanceObserver).
 import http from "node:http"
 import type { AddressInfo } from "node:net"
-import type { Page } from "@playwright/test"
 import { expect, test, waitForHydration } from "./support/fixtures"
+import {
+  CLS_MAX,
+  loadAndMeasure,
+  observeLayoutShifts,
+  settledLayoutShift,
+} from "./support/layout-shift"
 import { addShirt } from "./support/shop"
-
-const CLS_MAX = 0.02
-
-/** Records layout shifts from the first paint on, as Lighthouse's CLS counts them. */
-async function observeLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __cls: number }
-    state.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as {
-        value: number
-        hadRecentInput: boolean
-      }[])
-        if (!entry.hadRecentInput) state.__cls += entry.value
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-}
-
-/** The layout shift of a page load, once it has loaded, hydrated and painted twice more. */
-async function loadAndMeasure(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "load" })
-  return settledLayoutShift(page)
-}
-
-/** The layout shift of the page so far, once it has hydrated and painted twice more. */
-async function settledLayoutShift(page: Page) {
-  await waitForHydration(page)
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  )
-  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-}
 
 const CARTS = [
   { name: "an empty cart", shirt: false },

@@ -109,6 +109,38 @@ test("shows 3 live streams then the 3 sample cameras, as cards", async ({ page }
   await expectNoAxeViolations(page)
 })
 
+// The spec's four columns on wide screens; a last row that is not full is centred.
+test("the six cameras are 4 + 2 a row at 1600 px (the 2 centred) and 3 + 3 at 1280 px", async ({
+  page,
+}) => {
+  const grid = featured(page)
+  for (const [width, perRow] of [
+    [1600, [4, 2]],
+    [1280, [3, 3]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    await untilPageShows(page, "/", () =>
+      expect(grid.getByRole("heading")).toHaveCount(6, { timeout: 2000 }),
+    )
+    const list = (await grid.boundingBox())!
+    const cells = await Promise.all(
+      (await grid.getByRole("listitem").all()).map(async (cell) => (await cell.boundingBox())!),
+    )
+    const rows = [...new Set(cells.map((cell) => Math.round(cell.y)))].map((y) =>
+      cells.filter((cell) => Math.round(cell.y) === y),
+    )
+    expect(
+      rows.map((row) => row.length),
+      `cards a row at ${width} px`,
+    ).toEqual(perRow)
+    for (const row of rows) {
+      const left = row[0]!.x - list.x
+      const right = list.x + list.width - (row.at(-1)!.x + row.at(-1)!.width)
+      expect(Math.abs(left - right), `row centred at ${width} px`).toBeLessThanOrEqual(1)
+    }
+  }
+})
+
 test("a cache hit is in the first HTML, without the skeleton", async ({ request }) => {
   await request.get("/")
   const html = await (await request.get("/")).text()

@@ -40,6 +40,16 @@ export function MobileNav() {
           <Menu className="size-6" aria-hidden="true" />
         )}
       </button>
+      {/* A scrim dims the page under the open menu; a tap on it closes the menu. Placed
+          against the sticky header (whose backdrop blur would trap a fixed element). */}
+      {open && (
+        <div
+          data-slot="menu-scrim"
+          aria-hidden="true"
+          onClick={() => setOpen(false)}
+          className="absolute inset-x-0 top-16 h-[calc(100dvh-4rem)] bg-ocean-950/60"
+        />
+      )}
       <nav
         id={menuId}
         aria-label="Main"

@@ -1,8 +1,10 @@
 // The Radix toaster itself, loaded only once a toast is raised or F8 is pressed
 // (see toaster.tsx), so no page pays for it before it is needed.
 import { useEffect, useRef } from "react"
+import { Link } from "react-router"
 import {
   Toast,
+  ToastAction,
   ToastClose,
   ToastDescription,
   ToastProvider,
@@ -27,13 +29,18 @@ export default function RadixToaster({
   }, [focusRegion, onMounted])
   return (
     <ToastProvider>
-      {toasts.map(({ id, title, description, action, ...props }) => (
+      {toasts.map(({ id, title, description, action, link, ...props }) => (
         <Toast key={id} {...props}>
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}
           </div>
           {action}
+          {link && (
+            <ToastAction asChild altText={link.altText}>
+              <Link to={link.to}>{link.label}</Link>
+            </ToastAction>
+          )}
           <ToastClose />
         </Toast>
       ))}

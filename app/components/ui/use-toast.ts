@@ -13,6 +13,8 @@ export type ToasterToast = ToastProps & {
   title?: React.ReactNode
   description?: React.ReactNode
   action?: ToastActionElement
+  /** A link the toast offers (rendered as its action), e.g. to the cart it just changed. */
+  link?: { label: string; to: string; altText: string }
 }
 
 type State = { toasts: ToasterToast[] }

@@ -35,6 +35,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
   return (
     <LinkPage
       title="Confirm your subscription"
+      doneTitle="Subscription confirmed"
       action="/newsletter/confirm"
       button="Confirm subscription"
       question={(email) => `Subscribe ${email} to the Cape Ocean Adventures newsletter?`}

@@ -39,6 +39,7 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   return (
     <LinkPage
       title="Unsubscribe"
+      doneTitle="Unsubscribed"
       action="/newsletter/unsubscribe"
       button="Unsubscribe"
       question={(email) => `Stop sending the Cape Ocean Adventures newsletter to ${email}?`}

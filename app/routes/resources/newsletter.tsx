@@ -1,6 +1,7 @@
 // The footer's newsletter form posts here. With JavaScript the footer shows the
 // answer in place; without it the browser lands on this page, which shows it too.
 import { CheckCircle2, Info } from "lucide-react"
+import { useEffect, useRef } from "react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/newsletter"
 import { clientKeyOf, NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
@@ -11,7 +12,7 @@ import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { toastMessage, type ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { SubscribeSchema } from "~/newsletter/subscribe-schema"
 import { requestSubscription } from "~/newsletter/subscribers.server"
@@ -103,13 +104,19 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
 export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const fetcher = useFetcher<NewsletterResult>()
   const result = fetcher.data
-  useResultToast(result?.toast)
+  const form = useRef<HTMLFormElement>(null)
+  // The answer is given once, beside the field (its status line), not in a toast as well;
+  // a sign-up that went through empties the field for the next one.
+  useEffect(() => {
+    if (result?.ok) form.current?.reset()
+  }, [result])
   const busy = fetcher.state !== "idle"
   const errorId = `newsletter-error-${tone}`
   const error = result && !result.ok ? result.error : undefined
 
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       action="/newsletter"
       className="flex flex-col gap-2"
@@ -142,7 +149,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
         id={errorId}
         role="status"
         className={cn(
-          "min-h-5 text-sm",
+          "min-h-5 text-sm break-words",
           error
             ? tone === "dark"
               ? "text-red-200"
