@@ -3,7 +3,7 @@
 // stops the server with a clear message.
 import path from "node:path"
 import { z } from "zod"
-import { DEFAULT_CHANNEL_ID } from "~/video/youtube-platform"
+import { DEFAULT_CHANNEL_ID } from "~/lib/youtube-platform"
 
 const optionalText = z
   .string()

@@ -7,7 +7,7 @@ import { z } from "zod"
 import { keepLiveOnly } from "./live-streams"
 import { DEFAULT_SHORTS_MAX_SECONDS, isShort } from "./shorts"
 import type { LiveStream, ShortVideo } from "./types"
-import { UNIT_COST, type ApiEndpoint } from "./youtube-platform"
+import { UNIT_COST, type ApiEndpoint } from "~/lib/youtube-platform"
 
 /** The live search asks for 20 results; maxResults is capped at 50. */
 export const SEARCH_DEFAULT_RESULTS = 20

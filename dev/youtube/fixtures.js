@@ -1,7 +1,7 @@
 // @ts-check
 // The fake channel's content: its id (the app's default channel), the uploads
 // playlist, the broadcasts its live search finds and its uploads.
-import { DEFAULT_CHANNEL_ID } from "../../app/video/youtube-platform.js"
+import { DEFAULT_CHANNEL_ID } from "../../app/lib/youtube-platform.js"
 
 export const FAKE_CHANNEL_ID = DEFAULT_CHANNEL_ID
 /** A channel's uploads playlist is its id with "UU" in place of "UC", as on the platform. */

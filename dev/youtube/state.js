@@ -1,7 +1,7 @@
 // @ts-check
 // What the fake holds: its failure mode and delay, the broadcasts as they live,
 // change and end, the uploads, and the ledger of API requests and their units.
-import { UNIT_COST } from "../../app/video/youtube-platform.js"
+import { UNIT_COST } from "../../app/lib/youtube-platform.js"
 import { LIVE_FIXTURES, PUBLISHED, UPLOAD_FIXTURES } from "./fixtures.js"
 
 export { UNIT_COST }
@@ -22,7 +22,7 @@ export const FAKE_MODES = /** @type {const} */ ([
 
 /**
  * @typedef {typeof FAKE_MODES[number]} FakeMode
- * @typedef {import("../../app/video/youtube-platform.js").ApiEndpoint} FakeEndpoint
+ * @typedef {import("../../app/lib/youtube-platform.js").ApiEndpoint} FakeEndpoint
  * @typedef {import("./fixtures.js").BroadcastStatus} BroadcastStatus
  * @typedef {import("./fixtures.js").UploadFixture} UploadFixture
  * @typedef {{ id: string, title: string, description: string, status: BroadcastStatus, viewers: string | undefined, publishedAt: number, startedAt?: number, scheduledAt?: number, endedAt?: number }} Broadcast

@@ -2,7 +2,7 @@
 // the app does, and a path that is no endpoint is a 404 that counts nothing.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest"
 import { UNIT_COST } from "~/video/youtube.server"
-import { DEFAULT_CHANNEL_ID } from "~/video/youtube-platform"
+import { DEFAULT_CHANNEL_ID } from "~/lib/youtube-platform"
 import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 
 let fake: YouTubeFake
