@@ -107,10 +107,21 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect((await post({ idempotencyKey: "rate-limit-key-0000000" })).data.ok).toBe(true)
     const other = await post(
       { idempotencyKey: "rate-limit-key-0000007" },
-      { clientAddress: "192.0.2.2" },
+      { clientAddress: "198.51.100.2" },
     )
     expect(other.data.ok).toBe(true)
     expect(await db.select().from(rateLimitHits)).toHaveLength(6)
+    // Another address of the same /24 is the same client: changing it does not help.
+    const neighbour = await post(
+      { idempotencyKey: "rate-limit-key-0000008" },
+      { clientAddress: "192.0.2.77" },
+    )
+    expect(neighbour.init?.status).toBe(429)
+    const mapped = await post(
+      { idempotencyKey: "rate-limit-key-0000009" },
+      { clientAddress: "::ffff:192.0.2.78" },
+    )
+    expect(mapped.init?.status).toBe(429)
   })
 
   it("never lets a line break typed into a field reach a mail", async () => {
