@@ -6,7 +6,7 @@
 import { clientKeyOf } from "~/abuse/client-key.server"
 import { issueChallenge, verifyChallengeSolution, type Challenge } from "~/abuse/challenge.server"
 import type { FormLimit } from "~/abuse/limits"
-import { consumeRateLimit, describeWait } from "~/abuse/rate-limit.server"
+import { consumeRateLimit, describeWait, withConfiguredMaxima } from "~/abuse/rate-limit.server"
 import { ReplayBudget } from "~/abuse/replay-budget.server"
 import type { Db } from "~/db/client.server"
 import { log } from "~/lib/log.server"
@@ -48,9 +48,10 @@ export async function admit(
 const replayBudgets = new Map<string, ReplayBudget>()
 
 function replayBudget(limit: FormLimit): ReplayBudget | undefined {
-  if (!limit.replays) return undefined
+  const { replays } = withConfiguredMaxima(limit)
+  if (!replays) return undefined
   let budget = replayBudgets.get(limit.bucket)
-  if (!budget) replayBudgets.set(limit.bucket, (budget = new ReplayBudget(limit.replays)))
+  if (!budget) replayBudgets.set(limit.bucket, (budget = new ReplayBudget(replays)))
   return budget
 }
 

@@ -8,7 +8,7 @@ import type { RateLimitRule } from "~/abuse/rate-limit.server"
 
 const MINUTE = 60_000
 
-export type FormLimit = RateLimitRule & { replays?: { max: number; windowMs: number } }
+export type FormLimit = RateLimitRule
 
 export const CHECKOUT_RATE_LIMIT: FormLimit = {
   bucket: "checkout",

@@ -157,6 +157,11 @@ describe("withConfiguredMaxima", () => {
       global: { max: 9_000, windowMs: 10 * MINUTE },
     })
     expect(withConfiguredMaxima(rule, { test: { global: 7 } }).perClient.max).toBe(3)
+    const withReplays = { ...rule, replays: { max: 10, windowMs: MINUTE } }
+    expect(withConfiguredMaxima(withReplays, { test: { replays: 99 } }).replays).toEqual({
+      max: 99,
+      windowMs: MINUTE,
+    })
   })
 
   it("leaves a rule alone when nothing is set for its bucket", () => {

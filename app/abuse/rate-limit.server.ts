@@ -21,6 +21,8 @@ export type RateLimitRule = {
   bucket: string
   perClient: { max: number; windowMs: number }
   global?: { max: number; windowMs: number }
+  /** Repeats of a stored submit per client (replay-budget.server.ts). */
+  replays?: { max: number; windowMs: number }
 }
 
 export type RateLimitResult =
@@ -85,7 +87,10 @@ export async function consumeRateLimit(
 /** The rule with the maxima set in the environment (RATE_LIMIT_*), if any, in place of its own. */
 export function withConfiguredMaxima(
   rule: RateLimitRule,
-  settings: Record<string, { perClient?: number; global?: number }> = config.rateLimits,
+  settings: Record<
+    string,
+    { perClient?: number; global?: number; replays?: number }
+  > = config.rateLimits,
 ): RateLimitRule {
   const setting = settings[rule.bucket]
   if (!setting) return rule
@@ -93,6 +98,7 @@ export function withConfiguredMaxima(
     ...rule,
     perClient: { ...rule.perClient, max: setting.perClient ?? rule.perClient.max },
     global: rule.global && { ...rule.global, max: setting.global ?? rule.global.max },
+    replays: rule.replays && { ...rule.replays, max: setting.replays ?? rule.replays.max },
   }
 }
 
