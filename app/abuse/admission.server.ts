@@ -5,8 +5,12 @@
 // JavaScript, and the challenge for the form's script to solve and send back).
 import { clientKeyOf } from "~/abuse/client-key.server"
 import { issueChallenge, verifyChallengeSolution, type Challenge } from "~/abuse/challenge.server"
-import type { FormLimit } from "~/abuse/limits"
-import { consumeRateLimit, describeWait, withConfiguredMaxima } from "~/abuse/rate-limit.server"
+import {
+  consumeRateLimit,
+  describeWait,
+  withConfiguredMaxima,
+  type RateLimitRule,
+} from "~/abuse/rate-limit.server"
 import { ReplayBudget } from "~/abuse/replay-budget.server"
 import type { Db } from "~/db/client.server"
 import { log } from "~/lib/log.server"
@@ -25,7 +29,7 @@ type ClientContext = { clientAddress?: string } | undefined
 /** Undefined when the submit may go ahead (and is counted), else the refusal to answer. */
 export async function admit(
   db: Db,
-  limit: FormLimit,
+  limit: RateLimitRule,
   context: ClientContext,
   solutionField: string | undefined,
   now = new Date(),
@@ -47,7 +51,7 @@ export async function admit(
 
 const replayBudgets = new Map<string, ReplayBudget>()
 
-function replayBudget(limit: FormLimit): ReplayBudget | undefined {
+function replayBudget(limit: RateLimitRule): ReplayBudget | undefined {
   const { replays } = withConfiguredMaxima(limit)
   if (!replays) return undefined
   let budget = replayBudgets.get(limit.bucket)
@@ -56,7 +60,7 @@ function replayBudget(limit: FormLimit): ReplayBudget | undefined {
 }
 
 /** A refusal when the client has spent its repeats of stored submits, checked before any work. */
-export function replaysRefused(limit: FormLimit, context: ClientContext): Refusal | undefined {
+export function replaysRefused(limit: RateLimitRule, context: ClientContext): Refusal | undefined {
   const refused = replayBudget(limit)?.refusal(clientKeyOf(context))
   if (!refused) return undefined
   const message = `Too many repeated requests from your connection. Please try again in ${describeWait(refused.retryAfterSeconds)}.`
@@ -64,7 +68,7 @@ export function replaysRefused(limit: FormLimit, context: ClientContext): Refusa
 }
 
 /** Counts a repeat of a stored submit (the same idempotency key again) against the client. */
-export function spendReplay(limit: FormLimit, context: ClientContext): void {
+export function spendReplay(limit: RateLimitRule, context: ClientContext): void {
   replayBudget(limit)?.spend(clientKeyOf(context))
 }
 

@@ -15,8 +15,6 @@ export type { Challenge }
 
 export const CHALLENGE_KEY_SECRET = "abuse_challenge_key"
 
-export { SOLUTION_FIELD } from "~/abuse/challenge-field"
-
 // PBKDF2 keeps the work in native code in a browser (Web Crypto) and in a bot alike.
 // About 4,096 tries of 300 rounds: well under a second in a current browser.
 const ALGORITHM = "PBKDF2/SHA-256"

@@ -8,9 +8,7 @@ import type { RateLimitRule } from "~/abuse/rate-limit.server"
 
 const MINUTE = 60_000
 
-export type FormLimit = RateLimitRule
-
-export const CHECKOUT_RATE_LIMIT: FormLimit = {
+export const CHECKOUT_RATE_LIMIT: RateLimitRule = {
   bucket: "checkout",
   perClient: { max: 5, windowMs: MINUTE },
   global: { max: 100, windowMs: 60 * MINUTE },
@@ -18,14 +16,14 @@ export const CHECKOUT_RATE_LIMIT: FormLimit = {
 }
 
 // Business enquiries send two mails each, like an order: the same limits as checkout.
-export const ENQUIRY_RATE_LIMIT: FormLimit = {
+export const ENQUIRY_RATE_LIMIT: RateLimitRule = {
   bucket: "business-enquiry",
   perClient: { max: 5, windowMs: MINUTE },
   global: { max: 100, windowMs: 60 * MINUTE },
   replays: { max: 10, windowMs: MINUTE },
 }
 
-export const NEWSLETTER_RATE_LIMIT: FormLimit = {
+export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   bucket: "newsletter",
   perClient: { max: 5, windowMs: 10 * MINUTE },
   global: { max: 200, windowMs: 60 * MINUTE },
