@@ -2,6 +2,7 @@
 // by the server entry (server/start.js, server/dev.js) through startServices(): opening the
 // process's scope (so migrations run and start-up problems show at once), then each service
 // in this order with that scope. No module starts work when it is imported.
+import { settleAfterAnswer } from "~/abuse/after-answer.server"
 import { adminPasswordService } from "~/auth/password.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
@@ -42,10 +43,12 @@ export function startServices(): Promise<void> {
 
 /**
  * Stops the background work (the mail worker finishes the mail it is sending),
- * then waits for `drained` (the requests in flight) before closing the database.
+ * then waits for `drained` (the requests in flight) and the work they left to run
+ * after their answers before closing the database.
  */
 export async function stopServices(drained?: Promise<unknown>) {
   for (const service of [...services].reverse()) await service.stop?.()
   await drained
+  await settleAfterAnswer()
   await closeAppScope()
 }

@@ -6,8 +6,9 @@ import {
   withConfiguredMaxima,
   type RateLimitRule,
 } from "~/abuse/rate-limit.server"
+import { THRESHOLD_ALERT_KIND } from "~/abuse/threshold-alert.server"
 import type { Db } from "~/db/client.server"
-import { rateLimitHits } from "~/db/schema"
+import { mailOutbox, rateLimitHits } from "~/db/schema"
 import { databases, type TestDb } from "../../tests/support/databases"
 
 const MINUTE = 60_000
@@ -41,6 +42,7 @@ describe.each(databases)("consumeRateLimit ($name)", ({ open }) => {
     // The first hit (at 0 s) leaves the window at 60 s.
     expect(refused).toEqual({
       allowed: false,
+      scope: "client",
       retryAfterSeconds: 30,
       message: "Too many requests from your connection. Please try again in 30 seconds.",
     })
@@ -92,6 +94,53 @@ describe.each(databases)("consumeRateLimit ($name)", ({ open }) => {
     expect(await rows(opened.db)).toBe(1)
   })
 
+  it("past the global threshold lets a request through with a proof of work, each proof once", async () => {
+    for (let i = 0; i < 5; i++) await consumeRateLimit(opened.db, rule, `10.0.${i}.0/24`, at(0))
+    const unproven = await consumeRateLimit(opened.db, rule, "10.0.9.0/24", at(1000))
+    expect(unproven).toMatchObject({ allowed: false, scope: "global" })
+    const proof = { signature: "sig-1", expiresAt: at(5 * MINUTE) }
+    expect(await consumeRateLimit(opened.db, rule, "10.0.9.0/24", at(1000), { proof })).toEqual({
+      allowed: true,
+    })
+    // The same proof again is a replay: refused as if there were none.
+    const replayed = await consumeRateLimit(opened.db, rule, "10.0.8.0/24", at(2000), { proof })
+    expect(replayed).toMatchObject({ allowed: false, scope: "global" })
+    // A proof does not lift the client's own limit.
+    const proofs = ["a", "b", "c", "d"].map((signature) => ({ signature, expiresAt: at(MINUTE) }))
+    for (const proof of proofs.slice(0, 3))
+      expect(
+        (await consumeRateLimit(opened.db, rule, "10.0.7.0/24", at(0), { proof })).allowed,
+      ).toBe(true)
+    const busy = await consumeRateLimit(opened.db, rule, "10.0.7.0/24", at(3000), {
+      proof: proofs[3],
+    })
+    expect(busy).toMatchObject({ allowed: false, scope: "client" })
+  })
+
+  it("mails the owner once when the global threshold is crossed, again only a window later", async () => {
+    const alerts = async () =>
+      (await opened.db.select().from(mailOutbox)).filter((m) => m.kind === THRESHOLD_ALERT_KIND)
+    for (let i = 0; i < 5; i++) await consumeRateLimit(opened.db, rule, `10.0.${i}.0/24`, at(0))
+    expect(await alerts()).toHaveLength(0)
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        consumeRateLimit(opened.db, rule, `10.1.${i}.0/24`, at(1000), { alertTo: "owner@x.test" }),
+      ),
+    )
+    const [mail, ...more] = await alerts()
+    expect(more).toHaveLength(0)
+    expect(mail).toMatchObject({ toAddress: "owner@x.test", orderId: null, status: "queued" })
+    expect(mail!.subject).toMatch(/unusual traffic/)
+    expect(mail!.textBody).toContain("passed 5 requests in 10 minutes")
+    // Still over the threshold within the window: no second mail.
+    await consumeRateLimit(opened.db, rule, "10.2.0.0/24", at(9 * MINUTE))
+    expect(await alerts()).toHaveLength(1)
+    // A window later the hits are gone; a new crossing is a new mail.
+    for (let i = 0; i < 6; i++)
+      await consumeRateLimit(opened.db, rule, `10.3.${i}.0/24`, at(11 * MINUTE))
+    expect(await alerts()).toHaveLength(2)
+  })
+
   it("describes waits in seconds or whole minutes", () => {
     expect(describeWait(1)).toBe("1 second")
     expect(describeWait(59)).toBe("59 seconds")
@@ -108,6 +157,11 @@ describe("withConfiguredMaxima", () => {
       global: { max: 9_000, windowMs: 10 * MINUTE },
     })
     expect(withConfiguredMaxima(rule, { test: { global: 7 } }).perClient.max).toBe(3)
+    const withReplays = { ...rule, replays: { max: 10, windowMs: MINUTE } }
+    expect(withConfiguredMaxima(withReplays, { test: { replays: 99 } }).replays).toEqual({
+      max: 99,
+      windowMs: MINUTE,
+    })
   })
 
   it("leaves a rule alone when nothing is set for its bucket", () => {

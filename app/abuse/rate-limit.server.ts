@@ -2,13 +2,17 @@
 // sends a mail, a sign-up sends a confirmation). Each request a rule lets through
 // is a row in rate_limit_hits, so the count holds across server processes and
 // restarts. A sliding window: a request is allowed while fewer than `max` earlier
-// requests of the client (and of everyone, for the global limit) fall within the
-// last `windowMs`.
+// requests of the client fall within the last `windowMs`. The global count is a
+// soft threshold, not a wall: past it a request needs a solved proof of work
+// (challenge.server.ts), so a flood cannot close the form for every customer, and
+// the owner is told once (threshold-alert.server.ts).
 //
 // Atomicity: the check and the insert run in one transaction that first takes a
 // transaction-scoped advisory lock for the bucket, so two processes (or two
 // concurrent requests of one process) cannot both see "4 of 5" and both insert.
 import { and, count, desc, eq, gt, lt, sql } from "drizzle-orm"
+import { claimSolution, type VerifiedSolution } from "~/abuse/challenge.server"
+import { alertThresholdCrossed } from "~/abuse/threshold-alert.server"
 import type { Db } from "~/db/client.server"
 import { rateLimitHits } from "~/db/schema"
 import { config } from "~/lib/config.server"
@@ -17,10 +21,20 @@ export type RateLimitRule = {
   bucket: string
   perClient: { max: number; windowMs: number }
   global?: { max: number; windowMs: number }
+  /** Repeats of a stored submit per client (replay-budget.server.ts). */
+  replays?: { max: number; windowMs: number }
 }
 
 export type RateLimitResult =
-  { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }
+  | { allowed: true }
+  | { allowed: false; scope: "client" | "global"; retryAfterSeconds: number; message: string }
+
+export type RateLimitOptions = {
+  /** A verified proof of work, spent here when the global threshold is passed. */
+  proof?: VerifiedSolution
+  /** Who is told when the global threshold is passed (default: SHOP_EMAIL). */
+  alertTo?: string
+}
 
 // Advisory locks taken here use the two-key form with this first key, a key space
 // of their own (PostgreSQL keeps one-key and two-key locks apart).
@@ -31,6 +45,7 @@ export async function consumeRateLimit(
   baseRule: RateLimitRule,
   clientKey: string,
   now: Date = new Date(),
+  options: RateLimitOptions = {},
 ): Promise<RateLimitResult> {
   const rule = withConfiguredMaxima(baseRule)
   const nowMs = now.getTime()
@@ -53,7 +68,16 @@ export async function consumeRateLimit(
     if (clientWait !== undefined) return refusal(clientWait, "client")
     if (rule.global) {
       const globalWait = await waitForRoom(tx, rule.bucket, undefined, rule.global, nowMs)
-      if (globalWait !== undefined) return refusal(globalWait, "global")
+      if (globalWait !== undefined) {
+        await alertThresholdCrossed(
+          tx,
+          { bucket: rule.bucket, ...rule.global },
+          now,
+          options.alertTo,
+        )
+        const proven = options.proof !== undefined && (await claimSolution(tx, options.proof, now))
+        if (!proven) return refusal(globalWait, "global")
+      }
     }
     await tx.insert(rateLimitHits).values({ bucket: rule.bucket, clientKey, hitAt: now })
     return { allowed: true } as const
@@ -63,7 +87,10 @@ export async function consumeRateLimit(
 /** The rule with the maxima set in the environment (RATE_LIMIT_*), if any, in place of its own. */
 export function withConfiguredMaxima(
   rule: RateLimitRule,
-  settings: Record<string, { perClient?: number; global?: number }> = config.rateLimits,
+  settings: Record<
+    string,
+    { perClient?: number; global?: number; replays?: number }
+  > = config.rateLimits,
 ): RateLimitRule {
   const setting = settings[rule.bucket]
   if (!setting) return rule
@@ -71,6 +98,7 @@ export function withConfiguredMaxima(
     ...rule,
     perClient: { ...rule.perClient, max: setting.perClient ?? rule.perClient.max },
     global: rule.global && { ...rule.global, max: setting.global ?? rule.global.max },
+    replays: rule.replays && { ...rule.replays, max: setting.replays ?? rule.replays.max },
   }
 }
 
@@ -116,7 +144,7 @@ function refusal(waitMs: number, scope: "client" | "global"): RateLimitResult {
     scope === "client"
       ? `Too many requests from your connection. Please try again in ${wait}.`
       : `We are receiving an unusual number of requests. Please try again in ${wait}.`
-  return { allowed: false, retryAfterSeconds, message }
+  return { allowed: false, scope, retryAfterSeconds, message }
 }
 
 export function describeWait(seconds: number): string {

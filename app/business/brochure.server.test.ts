@@ -4,6 +4,7 @@ import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs"
 import { describe, expect, it } from "vitest"
 import { getBrochure, renderBrochure } from "~/business/brochure.server"
 import { SERVICES } from "~/business/services"
+import { config } from "~/lib/config.server"
 
 const CONTACT = { email: "leads@capeocean.test", siteUrl: "https://capeocean.test" }
 
@@ -49,7 +50,7 @@ describe("brochure", { timeout: 60_000 }, () => {
     })
   })
 
-  it("is made once per contact details and then served from memory", async () => {
+  it("is made once and then served from memory, one copy only", async () => {
     const first = getBrochure(CONTACT)
     expect(getBrochure(CONTACT)).toBe(first)
     const other = getBrochure({ ...CONTACT, email: "other@capeocean.test" })
@@ -57,5 +58,14 @@ describe("brochure", { timeout: 60_000 }, () => {
     const [a, b] = await Promise.all([first, other])
     expect(a.etag).toMatch(/^"[\w-]{27}"$/)
     expect(a.etag).not.toBe(b.etag)
+    // The other copy replaced the first: memory holds one brochure, not one per caller.
+    expect(getBrochure(CONTACT)).not.toBe(first)
+  })
+
+  it("by default links to PUBLIC_ORIGIN and writes SHOP_EMAIL", async () => {
+    const { pages } = await readPdf((await getBrochure()).pdf)
+    const text = pages.join("\n").replace(/\s+/g, " ")
+    expect(text).toContain(`E-mail: ${config.mail.shopEmail}`)
+    expect(text).toContain(`${config.publicOrigin}/business/enquiry?service=installation`)
   })
 })

@@ -2,11 +2,12 @@
 // The Business Services brochure: a PDF made on the server with pdfkit from the
 // same SERVICES list the page shows, with the site's own pictures (converted
 // from WebP, which PDF cannot hold, to JPEG with sharp). It depends only on that
-// data and the contact details, so each process makes it once per contact
-// details and keeps it in memory.
+// data and the settings (SHOP_EMAIL, PUBLIC_ORIGIN; never the request's Host,
+// which a client chooses), so each process makes it once and keeps one copy.
 import crypto from "node:crypto"
 import path from "node:path"
 import { enquiryPath, REPLY_PROMISE, SERVICES, type ServiceSlug } from "~/business/services"
+import { config } from "~/lib/config.server"
 import { SITE_NAME } from "~/lib/site"
 
 export type BrochureContact = {
@@ -38,21 +39,26 @@ const SUN_400 = "#ffc633"
 const PAGE = { width: 595.28, height: 841.89 } // A4 in points
 const MARGIN = 56
 
-const cache = new Map<string, Promise<Brochure>>()
+let cached: { key: string; brochure: Promise<Brochure> } | undefined
 
-/** The brochure for these contact details, made on first request and kept. */
-export function getBrochure(contact: BrochureContact): Promise<Brochure> {
+/** The site's contact details as configured: where every absolute link of the site points. */
+export function configuredContact(): BrochureContact {
+  return { email: config.mail.shopEmail, siteUrl: config.publicOrigin }
+}
+
+/** The brochure, made on first request and kept (one copy: the settings do not change). */
+export function getBrochure(contact: BrochureContact = configuredContact()): Promise<Brochure> {
   const key = `${contact.email}\n${contact.siteUrl}`
-  let brochure = cache.get(key)
-  if (!brochure) {
-    brochure = renderBrochure(contact).then((pdf) => ({
-      pdf,
-      etag: `"${crypto.createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"`,
-    }))
-    // A failed render is not kept, so the next request tries again.
-    brochure.catch(() => cache.delete(key))
-    cache.set(key, brochure)
-  }
+  if (cached?.key === key) return cached.brochure
+  const brochure = renderBrochure(contact).then((pdf) => ({
+    pdf,
+    etag: `"${crypto.createHash("sha256").update(pdf).digest("base64url").slice(0, 27)}"`,
+  }))
+  // A failed render is not kept, so the next request tries again.
+  brochure.catch(() => {
+    if (cached?.brochure === brochure) cached = undefined
+  })
+  cached = { key, brochure }
   return brochure
 }
 

@@ -22,6 +22,8 @@ import { cn } from "~/lib/utils"
 
 export type EnquiryFormValues = Partial<Record<EnquiryField, string>>
 
+export const ENQUIRY_FORM_ID = "enquiry-form"
+
 export function EnquiryForm({
   service: initialService,
   idempotencyKey,
@@ -29,6 +31,7 @@ export function EnquiryForm({
   values = {},
   serverErrors,
   formError,
+  solving = false,
   onServiceChange,
 }: {
   service: EnquiryService
@@ -38,10 +41,12 @@ export function EnquiryForm({
   values?: EnquiryFormValues
   serverErrors?: EnquiryFieldErrors
   formError?: string
+  /** A busy site's challenge is being solved before the form goes again. */
+  solving?: boolean
   onServiceChange?: (service: EnquiryService) => void
 }) {
   const navigation = useNavigation()
-  const busy = navigation.state === "submitting" && navigation.formMethod === "POST"
+  const busy = (navigation.state === "submitting" && navigation.formMethod === "POST") || solving
   const [service, setService] = useState<EnquiryService>(
     (values.service as EnquiryService | undefined) ?? initialService,
   )
@@ -79,6 +84,7 @@ export function EnquiryForm({
 
   return (
     <Form
+      id={ENQUIRY_FORM_ID}
       method="post"
       noValidate
       onSubmit={handleSubmit}

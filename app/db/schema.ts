@@ -181,6 +181,23 @@ export const rateLimitHits = pgTable(
   ],
 )
 
+// Proofs of work already accepted, kept until their challenge expires so none is used twice.
+export const usedChallenges = pgTable(
+  "used_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("used_challenges_expires_idx").on(table.expiresAt)],
+)
+
+// When the owner was last told that a form's overall threshold was crossed: one row
+// per rate-limit bucket, claimed with a conditional upsert so one process sends the mail.
+export const rateLimitAlerts = pgTable("rate_limit_alerts", {
+  bucket: text("bucket").primaryKey(),
+  alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull(),
+})
+
 // Business enquiries from the Business Services page, followed up in the admin:
 // new -> contacted -> won or lost, each change kept with its time.
 export const enquiries = pgTable(

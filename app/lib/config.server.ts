@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_NEWSLETTER_GLOBAL: limitSetting,
   RATE_LIMIT_ENQUIRY_PER_CLIENT: limitSetting,
   RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
+  RATE_LIMIT_CHECKOUT_REPLAYS: limitSetting,
+  RATE_LIMIT_ENQUIRY_REPLAYS: limitSetting,
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -169,6 +171,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
       checkout: {
         perClient: e.RATE_LIMIT_CHECKOUT_PER_CLIENT,
         global: e.RATE_LIMIT_CHECKOUT_GLOBAL,
+        replays: e.RATE_LIMIT_CHECKOUT_REPLAYS,
       },
       newsletter: {
         perClient: e.RATE_LIMIT_NEWSLETTER_PER_CLIENT,
@@ -177,8 +180,9 @@ function readConfig(env: NodeJS.ProcessEnv) {
       "business-enquiry": {
         perClient: e.RATE_LIMIT_ENQUIRY_PER_CLIENT,
         global: e.RATE_LIMIT_ENQUIRY_GLOBAL,
+        replays: e.RATE_LIMIT_ENQUIRY_REPLAYS,
       },
-    } as Record<string, { perClient?: number; global?: number }>,
+    } as Record<string, { perClient?: number; global?: number; replays?: number }>,
     business: {
       legalName: e.BUSINESS_LEGAL_NAME,
       legalStatus: e.BUSINESS_LEGAL_STATUS,

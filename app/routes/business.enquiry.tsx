@@ -3,12 +3,16 @@
 // double submit (with or without JavaScript) stores one enquiry.
 import { ArrowLeft, CheckCircle2, Mail } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
-import { data, Link } from "react-router"
+import { data, Link, useSubmit } from "react-router"
 import type { Route } from "./+types/business.enquiry"
-import { clientKeyOf, ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
-import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import type { Challenge } from "altcha-lib"
+import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
+import { ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
+import { SOLUTION_FIELD } from "~/abuse/challenge-field"
+import { withRetryAfter } from "~/abuse/retry-after"
+import { useChallengeResend } from "~/abuse/use-challenge"
 import { createEnquiry, findEnquiryReceipt, type EnquiryReceipt } from "~/business/enquiries.server"
-import { EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
+import { ENQUIRY_FORM_ID, EnquiryForm, type EnquiryFormValues } from "~/business/enquiry-form"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
   consultationDateRange,
@@ -43,6 +47,8 @@ export type EnquiryResult =
       values?: EnquiryFormValues
       error?: string
       toast: ToastMessage
+      /** The site is busy: the form solves it and sends itself again. */
+      challenge?: Challenge
     }
 
 export const ENQUIRY_FAILED = "Your enquiry could not be sent. Please try again."
@@ -59,7 +65,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A page of another site must not send enquiries (and mail) in a visitor's name.
-  const read = await readFormFields(request, ENQUIRY_FIELDS)
+  // A client that keeps repeating stored enquiries is stopped before its form is read.
+  const replays = replaysRefused(ENQUIRY_RATE_LIMIT, scopeOf(context))
+  if (replays) return refused(replays)
+  const read = await readFormFields(request, [...ENQUIRY_FIELDS, SOLUTION_FIELD])
   if (!read.ok) {
     return data<EnquiryResult>(
       { ok: false, error: read.error, toast: toastMessage("Error", read.error, "destructive") },
@@ -88,23 +97,17 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     // A repeated submit of a stored enquiry gets its answer again without counting
     // against the limit: the visitor is told once more what already happened.
     const stored = await findEnquiryReceipt(scopeOf(context).db, parsed.data.idempotencyKey)
-    if (stored) return data<EnquiryResult>(sent(stored))
-    const limit = await consumeRateLimit(
+    if (stored) {
+      spendReplay(ENQUIRY_RATE_LIMIT, scopeOf(context))
+      return data<EnquiryResult>(sent(stored))
+    }
+    const refusal = await admit(
       scopeOf(context).db,
       ENQUIRY_RATE_LIMIT,
-      clientKeyOf(scopeOf(context)),
+      scopeOf(context),
+      read.values[SOLUTION_FIELD],
     )
-    if (!limit.allowed) {
-      return data<EnquiryResult>(
-        {
-          ok: false,
-          error: limit.message,
-          values: submittedValues(form),
-          toast: toastMessage("Enquiry not sent", limit.message, "destructive"),
-        },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      )
-    }
+    if (refusal) return refused(refusal, submittedValues(form))
     const { receipt } = await createEnquiry(scopeOf(context).db, parsed.data)
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {
@@ -122,13 +125,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   }
 })
 
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "no-store" })
-  // A refused enquiry's page tells clients when to try again (429 Retry-After).
-  const retryAfter = actionHeaders.get("Retry-After")
-  if (retryAfter) headers.set("Retry-After", retryAfter)
-  return headers
-}
+// A refused enquiry's page tells clients when to try again (429 Retry-After).
+export const headers = withRetryAfter({ "Cache-Control": "no-store" })
 
 export const meta: Route.MetaFunction = ({ data }) =>
   pageMeta(
@@ -138,7 +136,19 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function BusinessEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as EnquiryResult | undefined
-  useResultToast(result?.toast)
+  const submit = useSubmit()
+  // Past the overall threshold the same form goes again with a solved challenge.
+  const solving = useChallengeResend(
+    result && !result.ok ? result.challenge : undefined,
+    (field) => {
+      const form = document.getElementById(ENQUIRY_FORM_ID)
+      if (!(form instanceof HTMLFormElement)) return
+      const formData = new FormData(form)
+      formData.set(SOLUTION_FIELD, field)
+      void submit(formData, { method: "post" })
+    },
+  )
+  useResultToast(solving ? undefined : result?.toast)
   const [service, setService] = useState<EnquiryService>(
     // The posted service is echoed back only when it is one of ours (a forged one would break the page).
     (result && !result.ok && serviceFromQuery(result.values?.service ?? null)) ||
@@ -168,7 +178,8 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
               dateRange={loaderData.dateRange}
               values={result && !result.ok ? result.values : undefined}
               serverErrors={result && !result.ok ? result.fieldErrors : undefined}
-              formError={result && !result.ok ? result.error : undefined}
+              formError={result && !result.ok && !solving ? result.error : undefined}
+              solving={solving}
               onServiceChange={setService}
             />
           </CardContent>
@@ -271,6 +282,20 @@ function sent(receipt: EnquiryReceipt): EnquiryResult {
       `Thank you, ${receipt.name}. We'll reply ${REPLY_PROMISE}; a copy is on its way to ${receipt.email}.`,
     ),
   }
+}
+
+// Without JavaScript the message is the answer; the form's script solves a challenge instead.
+function refused({ status, headers, message, challenge }: Refusal, values?: EnquiryFormValues) {
+  return data<EnquiryResult>(
+    {
+      ok: false,
+      error: message,
+      values,
+      challenge,
+      toast: toastMessage("Enquiry not sent", message, "destructive"),
+    },
+    { status, headers },
+  )
 }
 
 function submittedValues(form: EnquiryFormValues): EnquiryFormValues {

@@ -113,10 +113,35 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect((await post({ idempotencyKey: "rate-limit-key-0000000" })).data.ok).toBe(true)
     const other = await post(
       { idempotencyKey: "rate-limit-key-0000007" },
-      { clientAddress: "192.0.2.2" },
+      { clientAddress: "198.51.100.2" },
     )
     expect(other.data.ok).toBe(true)
     expect(await db.select().from(rateLimitHits)).toHaveLength(6)
+    // Another address of the same /24 is the same client: changing it does not help.
+    const neighbour = await post(
+      { idempotencyKey: "rate-limit-key-0000008" },
+      { clientAddress: "192.0.2.77" },
+    )
+    expect(neighbour.init?.status).toBe(429)
+    const mapped = await post(
+      { idempotencyKey: "rate-limit-key-0000009" },
+      { clientAddress: "::ffff:192.0.2.78" },
+    )
+    expect(mapped.init?.status).toBe(429)
+  })
+
+  it("answers repeats of a stored order from one client 10 times a minute, then 429 with a wait", async () => {
+    const client = { clientAddress: "203.0.113.10" }
+    const key = { idempotencyKey: "replay-budget-key-0000001" }
+    expect((await post(key, client)).data.ok).toBe(true)
+    for (let i = 0; i < 10; i++) expect((await post(key, client)).data.ok).toBe(true)
+    const refused = await post(key, { clientAddress: "203.0.113.11" })
+    expect(refused.init?.status).toBe(429)
+    expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0)
+    expect(refused.data.error).toMatch(/^Too many repeated requests from your connection\./)
+    // Another client's repeat is still answered; the order is stored once.
+    expect((await post(key, { clientAddress: "198.51.100.10" })).data.ok).toBe(true)
+    expect(await db.select().from(orders)).toHaveLength(1)
   })
 
   it("never lets a line break typed into a field reach a mail", async () => {

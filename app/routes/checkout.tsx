@@ -1,7 +1,9 @@
 import { data } from "react-router"
 import type { Route } from "./+types/checkout"
-import { CHECKOUT_RATE_LIMIT, clientKeyOf } from "~/abuse/limits"
-import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
+import { SOLUTION_FIELD } from "~/abuse/challenge-field"
+import { CHECKOUT_RATE_LIMIT } from "~/abuse/limits"
+import { withRetryAfter } from "~/abuse/retry-after"
 import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
@@ -13,11 +15,14 @@ import type { Order } from "~/shop/order"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
+export const headers = withRetryAfter({ "Cache-Control": "no-store" })
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A page of another site must not be able to place orders (and send mail) in a visitor's name.
-  const form = await readFormFields(request, CHECKOUT_FORM_FIELDS)
+  // A client that keeps repeating stored orders is stopped before its form is read.
+  const replays = replaysRefused(CHECKOUT_RATE_LIMIT, scopeOf(context))
+  if (replays) return refused(replays)
+  const form = await readFormFields(request, [...CHECKOUT_FORM_FIELDS, SOLUTION_FIELD])
   if (!form.ok)
     return data<CheckoutResult>({ ok: false, error: form.error }, { status: form.status })
   const parsed = parseCheckoutValues(form.values)
@@ -27,19 +32,17 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   try {
     // A repeated submit of a stored order is answered without counting against the limit.
     const existing = await findOrderByKey(scopeOf(context).db, parsed.data.idempotencyKey)
-    if (existing) return data<CheckoutResult>(placed(existing))
-    const limit = await consumeRateLimit(
+    if (existing) {
+      spendReplay(CHECKOUT_RATE_LIMIT, scopeOf(context))
+      return data<CheckoutResult>(placed(existing))
+    }
+    const refusal = await admit(
       scopeOf(context).db,
       CHECKOUT_RATE_LIMIT,
-      clientKeyOf(scopeOf(context)),
+      scopeOf(context),
+      form.values[SOLUTION_FIELD],
     )
-    if (!limit.allowed) {
-      log.warn("order.rate_limited", { retryAfterSeconds: limit.retryAfterSeconds })
-      return data<CheckoutResult>(
-        { ok: false, error: limit.message, retryAfterSeconds: limit.retryAfterSeconds },
-        { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-      )
-    }
+    if (refusal) return refused(refusal)
     const { order } = await createOrder(scopeOf(context).db, parsed.data)
     return data<CheckoutResult>(placed(order))
   } catch (error) {
@@ -48,6 +51,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return data<CheckoutResult>({ ok: false, error: CHECKOUT_FAILED }, { status: 500 })
   }
 })
+
+// Without JavaScript the message is the answer; the form's script solves a challenge instead.
+function refused({ status, headers, message, retryAfterSeconds, challenge }: Refusal) {
+  return data<CheckoutResult>(
+    { ok: false, error: message, retryAfterSeconds, challenge },
+    { status, headers },
+  )
+}
 
 function placed(order: Order): CheckoutResult {
   const toast = toastMessage(

@@ -4,7 +4,10 @@
 // then the confirmation page with the order in navigation state.
 import { Landmark } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
+import type { Challenge } from "altcha-lib"
 import { Link, useFetcher, useNavigate } from "react-router"
+import { SOLUTION_FIELD } from "~/abuse/challenge-field"
+import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
@@ -28,7 +31,14 @@ import { OrderSummaryTotals } from "~/shop/order-summary"
 
 export type CheckoutResult =
   | { ok: true; order: Order; toast: ToastMessage }
-  | { ok: false; fieldErrors?: FieldErrors; error?: string; retryAfterSeconds?: number }
+  | {
+      ok: false
+      fieldErrors?: FieldErrors
+      error?: string
+      retryAfterSeconds?: number
+      /** The site is busy: solved and sent back by the form itself. */
+      challenge?: Challenge
+    }
 
 export const CHECKOUT_FAILED = "Failed to process order. Please try again."
 
@@ -43,7 +53,16 @@ export function CheckoutForm() {
   // A refusal the visitor can act on (too many orders: wait), shown above the button.
   const [notice, setNotice] = useState<string | undefined>(undefined)
   const [placed, setPlaced] = useState(false)
-  const busy = fetcher.state !== "idle"
+  // The last form sent, to send again with a solved challenge.
+  const sent = useRef<FormData | null>(null)
+  const challenge = fetcher.data && !fetcher.data.ok ? fetcher.data.challenge : undefined
+  const solving = useChallengeResend(challenge, (solution) => {
+    const formData = sent.current
+    if (!formData) return
+    formData.set(SOLUTION_FIELD, solution)
+    void fetcher.submit(formData, { method: "post", action: "/checkout" })
+  })
+  const busy = fetcher.state !== "idle" || solving
 
   // One key per filled-in form, made in the browser: a double submit sends the
   // same key and the server answers with the first order (docs/decisions/idempotent-orders.md).
@@ -51,7 +70,7 @@ export function CheckoutForm() {
 
   useEffect(() => {
     const result = fetcher.data
-    if (!result || fetcher.state !== "idle" || handled.current === result) return
+    if (!result || fetcher.state !== "idle" || solving || handled.current === result) return
     handled.current = result
     if (result.ok) {
       const { order } = result
@@ -73,7 +92,7 @@ export function CheckoutForm() {
       description: rateLimited && result.error ? result.error : CHECKOUT_FAILED,
       variant: "destructive",
     })
-  }, [fetcher.data, fetcher.state, clearCart, navigate])
+  }, [fetcher.data, fetcher.state, solving, clearCart, navigate])
 
   if (!ready || placed) return <CartPlaceholder />
   if (cart.length === 0) return <EmptyCart linkLabel="Back to Shop" />
@@ -101,6 +120,7 @@ export function CheckoutForm() {
     }
     setErrors({})
     setNotice(undefined)
+    sent.current = formData
     void fetcher.submit(formData, { method: "post", action: "/checkout" })
   }
 

@@ -12,6 +12,7 @@ import {
   type AdminCacheEntry,
   type QuotaView,
 } from "~/video/cache-admin.server"
+import { withRetryAfter } from "~/abuse/retry-after"
 import { adminHeaders } from "~/admin/headers"
 import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/auth/login-schema"
 import { attemptLogin } from "~/auth/login.server"
@@ -80,7 +81,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   throw data({ ok: false, error: "Unknown action." }, { status: 400 })
 })
 
-export const headers = adminHeaders
+// A refused login's answer tells clients when to try again (429 Retry-After).
+export const headers = withRetryAfter(adminHeaders())
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration."),

@@ -4,13 +4,10 @@
 import type { Route } from "./+types/brochure"
 import { getBrochure } from "~/business/brochure.server"
 import { BROCHURE_FILE_NAME } from "~/business/services"
-import { config } from "~/lib/config.server"
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const brochure = await getBrochure({
-    email: config.mail.shopEmail,
-    siteUrl: new URL(request.url).origin,
-  })
+  // Its links are on PUBLIC_ORIGIN, whatever Host the request named.
+  const brochure = await getBrochure()
   const headers = new Headers({
     "Cache-Control": "public, max-age=86400",
     ETag: brochure.etag,

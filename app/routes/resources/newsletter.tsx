@@ -1,11 +1,16 @@
 // The footer's newsletter form posts here. With JavaScript the footer shows the
 // answer in place; without it the browser lands on this page, which shows it too.
 import { CheckCircle2, Info } from "lucide-react"
+import type { Challenge } from "altcha-lib"
 import { useEffect, useRef } from "react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/newsletter"
-import { clientKeyOf, NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
-import { consumeRateLimit } from "~/abuse/rate-limit.server"
+import { admit } from "~/abuse/admission.server"
+import { runAfterAnswer } from "~/abuse/after-answer.server"
+import { SOLUTION_FIELD } from "~/abuse/challenge-field"
+import { NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
+import { withRetryAfter } from "~/abuse/retry-after"
+import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { cleanSingleLine } from "~/lib/clean-text"
@@ -21,39 +26,47 @@ import { answerOutages } from "~/db/outage.server"
 
 export type NewsletterResult =
   | { ok: true; status: "check-inbox"; message: string; toast: ToastMessage }
-  | { ok: false; error: string; toast: ToastMessage }
+  | { ok: false; error: string; toast: ToastMessage; challenge?: Challenge }
 
 // Where the consent was given, kept with the sign-up (POPIA asks that it can be shown).
 const CONSENT_SOURCE = "newsletter form (site footer or /newsletter), double opt-in by e-mail link"
 
-function refused(error: string, status: number, headers?: HeadersInit) {
+function refused(error: string, status: number, headers?: HeadersInit, challenge?: Challenge) {
   return data<NewsletterResult>(
-    { ok: false, error, toast: toastMessage("Subscription failed", error, "destructive") },
+    {
+      ok: false,
+      error,
+      toast: toastMessage("Subscription failed", error, "destructive"),
+      challenge,
+    },
     { status, headers },
   )
 }
 
+// A refused sign-up's page tells clients when to try again (429 Retry-After).
+export const headers = withRetryAfter()
+
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
-  const form = await readFormFields(request, ["email"])
+  const form = await readFormFields(request, ["email", SOLUTION_FIELD])
   if (!form.ok) return refused(form.error, form.status)
   const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
   if (!parsed.success) {
     return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }
-  const limit = await consumeRateLimit(
+  const refusal = await admit(
     scopeOf(context).db,
     NEWSLETTER_RATE_LIMIT,
-    clientKeyOf(scopeOf(context)),
+    scopeOf(context),
+    form.values[SOLUTION_FIELD],
   )
-  if (!limit.allowed) {
-    return refused(limit.message, 429, { "Retry-After": String(limit.retryAfterSeconds) })
-  }
-  const { mailQueued } = await requestSubscription(
-    scopeOf(context).db,
-    parsed.data.email,
-    CONSENT_SOURCE,
-  )
-  log.info("newsletter.signup", { mailQueued })
+  if (refusal) return refused(refusal.message, refusal.status, refusal.headers, refusal.challenge)
+  // The sign-up's work differs by the address's state (a mail for a new one, none for
+  // a subscriber), so it runs after the answer: the answer's timing tells nothing.
+  const { db } = scopeOf(context)
+  runAfterAnswer("newsletter.signup_failed", async () => {
+    const { mailQueued } = await requestSubscription(db, parsed.data.email, CONSENT_SOURCE)
+    log.info("newsletter.signup", { mailQueued })
+  })
   // The same answer whether the address is new, pending, confirmed or unsubscribed.
   const email = parsed.data.email
   return data<NewsletterResult>({
@@ -110,9 +123,19 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
   useEffect(() => {
     if (result?.ok) form.current?.reset()
   }, [result])
-  const busy = fetcher.state !== "idle"
+  // Past the overall threshold the same sign-up goes again with a solved challenge.
+  const sent = useRef<FormData | null>(null)
+  const solving = useChallengeResend(
+    result && !result.ok ? result.challenge : undefined,
+    (field) => {
+      if (!sent.current) return
+      sent.current.set(SOLUTION_FIELD, field)
+      void fetcher.submit(sent.current, { method: "post", action: "/newsletter" })
+    },
+  )
+  const busy = fetcher.state !== "idle" || solving
   const errorId = `newsletter-error-${tone}`
-  const error = result && !result.ok ? result.error : undefined
+  const error = result && !result.ok && !solving ? result.error : undefined
 
   return (
     <fetcher.Form
@@ -121,6 +144,9 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
       action="/newsletter"
       className="flex flex-col gap-2"
       noValidate={false}
+      onSubmit={(event) => {
+        sent.current = new FormData(event.currentTarget)
+      }}
     >
       <label
         htmlFor={`newsletter-email-${tone}`}
@@ -159,7 +185,7 @@ export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
               : "text-emerald-800",
         )}
       >
-        {result ? (result.ok ? result.message : result.error) : ""}
+        {result && !solving ? (result.ok ? result.message : result.error) : ""}
       </p>
       <p className={cn("text-xs", tone === "dark" ? "text-ocean-100" : "text-slate-700")}>
         We first e-mail you a link to confirm. Every newsletter has an unsubscribe link. See our{" "}

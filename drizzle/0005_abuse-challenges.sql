@@ -1,0 +1,11 @@
+CREATE TABLE "rate_limit_alerts" (
+	"bucket" text PRIMARY KEY NOT NULL,
+	"alerted_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "used_challenges" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "used_challenges_expires_idx" ON "used_challenges" USING btree ("expires_at");

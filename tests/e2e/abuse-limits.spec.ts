@@ -1,0 +1,307 @@
+// The abuse limits from the outside (docs/decisions/proof-of-work-over-refusal.md):
+// a flood from many addresses does not close the forms for real visitors (their
+// browser solves a proof of work instead), the owner is told once, every 429 says
+// when to try again, and the brochure ignores the Host a client names.
+// One server for the file, its overall thresholds lowered through RATE_LIMIT_*;
+// each test speaks from client networks of its own (the server believes the
+// loopback proxy's X-Forwarded-For).
+import http from "node:http"
+import type { Page } from "@playwright/test"
+import { startAppServer, type AppServer } from "./support/app-server"
+import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { pdfPageTexts } from "./support/pdf"
+import { CART_KEY, checkoutFields, fillCheckout, savedCart } from "./support/shop"
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+
+const PUBLIC_ORIGIN = "https://shop.capeocean.example"
+const OWNER = "owner@capeocean.example"
+const ADMIN_PASSWORD = "e2e-Abuse-password-5310"
+const CHECKOUT_THRESHOLD = 20
+
+const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
+  smtp: [
+    async ({}, use) => {
+      const smtp = await startSmtpServer()
+      await use(smtp)
+      await smtp.stop()
+    },
+    { scope: "worker" },
+  ],
+  app: [
+    async ({ smtp }, use) => {
+      const server = await startAppServer({
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: "200",
+        SHOP_EMAIL: OWNER,
+        PUBLIC_ORIGIN,
+        ADMIN_PASSWORD,
+        RATE_LIMIT_CHECKOUT_GLOBAL: String(CHECKOUT_THRESHOLD),
+        RATE_LIMIT_ENQUIRY_GLOBAL: "2",
+        RATE_LIMIT_NEWSLETTER_GLOBAL: "2",
+        RATE_LIMIT_NEWSLETTER_PER_CLIENT: "1",
+      })
+      await use(server)
+      await server.stop()
+    },
+    // A server start compiles PGlite's WebAssembly; a busy machine is slow.
+    { scope: "worker", timeout: 180_000 },
+  ],
+})
+
+/** A client of its own: one address in a /24 no other test uses. */
+const client = (network: number, host = 1) => ({ "X-Forwarded-For": `198.18.${network}.${host}` })
+
+async function seedCart(page: Page) {
+  await page.addInitScript(
+    ([key, cart]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem(key!, cart!)
+        sessionStorage.setItem("seeded", "1")
+      }
+    },
+    [CART_KEY, savedCart([{ size: "M", quantity: 1 }])],
+  )
+}
+
+/** Posts `count` forms, a few at a time, and returns their statuses. */
+async function flood(count: number, send: (i: number) => Promise<number>): Promise<number[]> {
+  const statuses: number[] = []
+  for (let start = 0; start < count; start += 10) {
+    const batch = Array.from({ length: Math.min(10, count - start) }, (_, j) => send(start + j))
+    statuses.push(...(await Promise.all(batch)))
+  }
+  return statuses
+}
+
+const ownerAlerts = (smtp: TestSmtpServer, form: string) =>
+  smtp.messages.filter(
+    (mail) => mail.to.includes(OWNER) && mail.subject === `${form}: unusual traffic on the website`,
+  )
+
+test("200 checkouts from 200 addresses leave a new customer able to order, by a proof of work their browser solves", async ({
+  page,
+  request,
+  app,
+  smtp,
+}) => {
+  test.setTimeout(180_000)
+  const statuses = await flood(200, async (i) => {
+    const response = await request.post("/checkout.data", {
+      form: checkoutFields({ email: `bot${i}@example.com` }),
+      headers: { Origin: app.url, "X-Forwarded-For": `10.${i >> 8}.${i & 255}.7` },
+    })
+    return response.status()
+  })
+  expect(statuses.filter((status) => status === 200)).toHaveLength(CHECKOUT_THRESHOLD)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(200 - CHECKOUT_THRESHOLD)
+
+  // A new customer, in Chromium: the first answer is a challenge, the browser solves it
+  // and sends the order again by itself.
+  await page.setExtraHTTPHeaders(client(1))
+  await seedCart(page)
+  const answers: number[] = []
+  page.on("response", (response) => {
+    if (
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/checkout.data"
+    )
+      answers.push(response.status())
+  })
+  await page.goto("/checkout")
+  await waitForHydration(page)
+  await fillCheckout(page, { email: "real.customer@example.com" })
+  await page.getByRole("button", { name: "Confirm Order" }).click()
+  await expect(page).toHaveURL("/order-confirmation", { timeout: 60_000 })
+  await expect(page.getByRole("heading", { name: "Order Confirmed!" })).toBeVisible()
+  await expect(toastWithTitle(page, "Order Placed Successfully!")).toBeVisible()
+  expect(answers).toEqual([429, 200])
+
+  // The owner heard of it once, however many requests crossed the threshold.
+  await expect.poll(() => ownerAlerts(smtp, "Checkout").length).toBe(1)
+  await smtp.waitForMessages(2 * CHECKOUT_THRESHOLD + 3)
+  await expect
+    .poll(() => smtp.messages.filter((mail) => mail.to.includes("real.customer@example.com")))
+    .toHaveLength(1)
+  expect(ownerAlerts(smtp, "Checkout")).toHaveLength(1)
+})
+
+test("past the threshold, a visitor without JavaScript gets the clear refusal with Retry-After", async ({
+  request,
+  app,
+}) => {
+  // The threshold may already be passed by the flood; send enough to be sure either way.
+  await flood(CHECKOUT_THRESHOLD, (i) =>
+    request
+      .post("/checkout.data", {
+        form: checkoutFields(),
+        headers: { Origin: app.url, "X-Forwarded-For": `10.9.${i}.7` },
+      })
+      .then((response) => response.status()),
+  )
+  const refused = await request.post("/checkout", {
+    form: checkoutFields(),
+    headers: { Origin: app.url, ...client(2) },
+  })
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0)
+  expect(await refused.text()).toContain("We are receiving an unusual number of requests.")
+})
+
+test("a business enquiry past the threshold is sent after the browser solves the challenge", async ({
+  page,
+  request,
+  app,
+}) => {
+  for (const network of [3, 4]) {
+    await request.post("/business/enquiry.data", {
+      form: {
+        idempotencyKey: crypto.randomUUID(),
+        service: "installation",
+        name: "Busy Bot",
+        email: "bot@example.com",
+        message: "Filling the enquiry form for the threshold.",
+      },
+      headers: { Origin: app.url, ...client(network) },
+    })
+  }
+  await page.setExtraHTTPHeaders(client(5))
+  const answers: number[] = []
+  page.on("response", (response) => {
+    if (
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/business/enquiry.data"
+    )
+      answers.push(response.status())
+  })
+  await page.goto("/business/enquiry?service=maintenance")
+  await waitForHydration(page)
+  await page.getByLabel("Your name").fill("Lindiwe Khumalo")
+  await page.getByLabel("Email", { exact: true }).fill("lindiwe@example.com")
+  await page
+    .getByRole("textbox", { name: /message|discuss/i })
+    .fill("Please look after our two cameras in Kalk Bay.")
+  await page.getByRole("button", { name: "Send Enquiry" }).click()
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Thank you, Lindiwe Khumalo!" }),
+  ).toBeVisible({
+    timeout: 60_000,
+  })
+  expect(answers).toEqual([429, 200])
+})
+
+test("a newsletter sign-up past the threshold goes through after the browser solves the challenge", async ({
+  page,
+  request,
+  app,
+}) => {
+  for (const network of [6, 7]) {
+    await request.post("/newsletter.data", {
+      form: { email: `reader${network}@example.com` },
+      headers: { Origin: app.url, ...client(network) },
+    })
+  }
+  await page.setExtraHTTPHeaders(client(8))
+  const answers: number[] = []
+  page.on("response", (response) => {
+    if (
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/newsletter.data"
+    )
+      answers.push(response.status())
+  })
+  await page.goto("/about")
+  await waitForHydration(page)
+  const footer = page.getByRole("contentinfo")
+  await footer.getByLabel("Email address").fill("new.reader@example.com")
+  await footer.getByRole("button", { name: "Subscribe" }).click()
+  await expect(footer.getByRole("status").first()).toHaveText(
+    "Almost done: check the inbox of new.reader@example.com and open the link in our mail to confirm.",
+    { timeout: 60_000 },
+  )
+  expect(answers).toEqual([429, 200])
+})
+
+test.describe("every 429 says when to try again", () => {
+  async function lastOf(
+    count: number,
+    send: () => Promise<{ status(): number; headers(): Record<string, string> }>,
+  ) {
+    let last
+    for (let i = 0; i < count; i++) last = await send()
+    return last!
+  }
+  const expectRetryAfter = (response: { status(): number; headers(): Record<string, string> }) => {
+    expect(response.status()).toBe(429)
+    expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0)
+  }
+
+  for (const path of ["/checkout", "/checkout.data"]) {
+    test(`checkout (${path})`, async ({ request, app }) => {
+      const network = path === "/checkout" ? 10 : 11
+      const send = () =>
+        request.post(path, {
+          form: checkoutFields(),
+          headers: { Origin: app.url, ...client(network) },
+        })
+      expectRetryAfter(await lastOf(6, send))
+    })
+  }
+
+  for (const path of ["/newsletter", "/newsletter.data"]) {
+    test(`newsletter (${path})`, async ({ request, app }) => {
+      const network = path === "/newsletter" ? 12 : 13
+      const send = () =>
+        request.post(path, {
+          form: { email: `limit${network}@example.com` },
+          headers: { Origin: app.url, ...client(network) },
+        })
+      expectRetryAfter(await lastOf(2, send))
+    })
+  }
+
+  for (const path of ["/admin/cache", "/admin/cache.data"]) {
+    test(`admin login (${path})`, async ({ request, app }) => {
+      const network = path === "/admin/cache" ? 14 : 15
+      const send = () =>
+        request.post(path, {
+          form: { intent: "login", password: "not-the-password" },
+          headers: { Origin: app.url, ...client(network) },
+        })
+      expectRetryAfter(await lastOf(6, send))
+    })
+  }
+})
+
+/** GET with a Host (and X-Forwarded-Host) of the client's choosing. */
+function getWithHost(app: AppServer, path: string, host: string): Promise<Buffer> {
+  const { port } = new URL(app.url)
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: "127.0.0.1", port, path, headers: { Host: host, "X-Forwarded-Host": host } },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on("data", (chunk: Buffer) => chunks.push(chunk))
+          response.on("end", () =>
+            response.statusCode === 200
+              ? resolve(Buffer.concat(chunks))
+              : reject(new Error(`${path}: ${response.statusCode}`)),
+          )
+        },
+      )
+      .on("error", reject)
+  })
+}
+
+test("the brochure is one PDF with links on PUBLIC_ORIGIN, whatever Host a request names", async ({
+  app,
+}) => {
+  const a = await getWithHost(app, "/business/brochure.pdf", "evil.example")
+  const b = await getWithHost(app, "/business/brochure.pdf", "other.example:8443")
+  expect(a.equals(b)).toBe(true)
+  const text = (await pdfPageTexts(new Uint8Array(a))).join(" ")
+  expect(text).toContain(`${PUBLIC_ORIGIN}/business/enquiry?service=installation`)
+  expect(text).toContain(`Enquiries and consultations: ${PUBLIC_ORIGIN}/business`)
+  expect(text).not.toContain("evil.example")
+  expect(text).not.toContain("other.example")
+})
