@@ -6,6 +6,7 @@ import { settleAfterAnswer } from "~/abuse/after-answer.server"
 import { adminPasswordService } from "~/auth/password.server"
 import { log } from "~/lib/log.server"
 import { mailWorkerService } from "~/mail/sender.server"
+import { confirmationResumeService } from "~/newsletter/subscribers.server"
 import { retentionService } from "~/privacy/retention.server"
 import { closeAppScope, getAppScope, type AppScope } from "~/scope/app-scope.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
@@ -22,8 +23,10 @@ const services: readonly Service[] = [
   mailWorkerService,
   // Live video data is refreshed in the background, so pages only read the database.
   videoRefresherService,
-  // Personal data is purged on a schedule (README "Privacy").
+  // Personal data is purged on a schedule (docs/runtime.md "Personal data").
   retentionService,
+  // A sign-up stored but not yet mailed when the last process stopped is mailed now.
+  confirmationResumeService,
   // Weak admin secrets stop the start; a generated password is printed before anyone needs it.
   adminPasswordService,
 ]

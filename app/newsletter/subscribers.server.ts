@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
+import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
 import {
   confirmUrl,
@@ -38,10 +39,29 @@ export async function requestSubscription(
   source: string,
   now: Date = new Date(),
 ): Promise<{ mailQueued: boolean }> {
+  await recordSignUp(db, email, source, now)
+  return sendConfirmation(db, email, source, now)
+}
+
+/**
+ * Stores a new address as pending; the same one statement whatever the address's state,
+ * so it may run before the answer without the answer's timing telling anything. Once it
+ * is in, the sign-up survives a crash: `resumeConfirmations` mails it at the next start.
+ */
+export async function recordSignUp(db: Db, email: string, source: string, now = new Date()) {
   await db
     .insert(newsletterSubscribers)
     .values({ email, status: "pending", consentSource: source, consentAt: now, createdAt: now })
     .onConflictDoNothing()
+}
+
+/** Queues the confirmation mail of a pending or unsubscribed address, at most once a while. */
+export async function sendConfirmation(
+  db: Db,
+  email: string,
+  source: string,
+  now: Date = new Date(),
+): Promise<{ mailQueued: boolean }> {
   const validDays = config.retention.newsletterPendingDays
   await ensureLinkKey(db)
   return db.transaction(async (tx) => {
@@ -75,6 +95,35 @@ export async function requestSubscription(
     await queueMail(tx, { kind: "newsletter_confirm", orderId: null, ...mail })
     return { mailQueued: true }
   })
+}
+
+/**
+ * Mails the sign-ups stored but never mailed (the process stopped between the two); each
+ * is claimed as `sendConfirmation` claims it, so several processes mail it once.
+ */
+export async function resumeConfirmations(db: Db, now = new Date()): Promise<number> {
+  const unsent = await db
+    .select({ email: newsletterSubscribers.email, source: newsletterSubscribers.consentSource })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.status, "pending"),
+        sql`${newsletterSubscribers.confirmationSentAt} is null`,
+      ),
+    )
+  let queued = 0
+  for (const row of unsent)
+    if ((await sendConfirmation(db, row.email, row.source ?? "", now)).mailQueued) queued++
+  return queued
+}
+
+/** Listed in app/services.server.ts: at start, mails the sign-ups a stop left unmailed. */
+export const confirmationResumeService = {
+  name: "newsletter-confirmations",
+  async start({ db }: { db: Db }) {
+    const queued = await resumeConfirmations(db)
+    if (queued > 0) log.info("newsletter.confirmations_resumed", { queued })
+  },
 }
 
 export type LinkOutcome =

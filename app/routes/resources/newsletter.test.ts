@@ -8,6 +8,8 @@ import type { Db } from "~/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { requestSubscription } from "~/newsletter/subscribers.server"
 import { action } from "~/routes/resources/newsletter"
+import { createAppScope } from "~/scope/app-scope.server"
+import { contextWithScope } from "~/scope/request-scope.server"
 import { pglite, type TestDb } from "../../../tests/support/databases"
 
 const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction"])
@@ -49,7 +51,11 @@ describe("newsletter action", { timeout: 90_000 }, () => {
     const result = (await action({
       request,
       params: {},
-      context: { clientAddress, db: recording(opened.db, calls) },
+      context: contextWithScope({
+        ...createAppScope({ db: recording(opened.db, calls) }),
+        nonce: "",
+        clientAddress,
+      }),
     } as unknown as Parameters<typeof action>[0])) as unknown as { data: { ok: boolean } }
     // What was done before the answer, not what runs after it.
     return { ok: result.data.ok, calls: [...calls] }

@@ -20,7 +20,7 @@ import { pageMeta } from "~/lib/site"
 import { toastMessage, type ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { SubscribeSchema } from "~/newsletter/subscribe-schema"
-import { requestSubscription } from "~/newsletter/subscribers.server"
+import { recordSignUp, sendConfirmation } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
@@ -60,11 +60,13 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     form.values[SOLUTION_FIELD],
   )
   if (refusal) return refused(refusal.message, refusal.status, refusal.headers, refusal.challenge)
-  // The sign-up's work differs by the address's state (a mail for a new one, none for
-  // a subscriber), so it runs after the answer: the answer's timing tells nothing.
+  // Stored before the answer, the same work for every address; the mail differs by the
+  // address's state (one for a new one, none for a subscriber), so it is queued after the
+  // answer, whose timing then tells nothing.
   const { db } = scopeOf(context)
+  await recordSignUp(db, parsed.data.email, CONSENT_SOURCE)
   runAfterAnswer("newsletter.signup_failed", async () => {
-    const { mailQueued } = await requestSubscription(db, parsed.data.email, CONSENT_SOURCE)
+    const { mailQueued } = await sendConfirmation(db, parsed.data.email, CONSENT_SOURCE)
     log.info("newsletter.signup", { mailQueued })
   })
   // The same answer whether the address is new, pending, confirmed or unsubscribed.
