@@ -10,7 +10,7 @@ import compression from "compression"
 import express from "express"
 import expressStaticGzip from "express-static-gzip"
 import { cspReports } from "./csp-report.js"
-import { logEvent } from "./log.js"
+import { log } from "../app/lib/log.server.js"
 import { pageCache, pageCacheSetting } from "./page-cache.js"
 import { trustProxySetting } from "./trust-proxy.js"
 import {
@@ -96,7 +96,7 @@ async function loadedBuild(build) {
 function answerFailure(error, req, res, _next) {
   const given = Number(error?.status ?? error?.statusCode)
   const status = given >= 400 && given < 500 ? given : 500
-  logEvent(status === 500 ? "error" : "warn", "request.failed", {
+  log[status === 500 ? "error" : "warn"]("request.failed", {
     status,
     method: req.method,
     path: req.path.slice(0, 200),

@@ -2,7 +2,7 @@
 // this endpoint): each violation becomes one log line. Anyone can post here, so a
 // report's size is capped and the lines a process writes per minute are bounded;
 // reports past the bound are dropped without a word.
-import { logEvent } from "./log.js"
+import { log as siteLog } from "../app/lib/log.server.js"
 import { DRAIN_LIMIT } from "./security.js"
 
 export const CSP_REPORT_MAX_BYTES = 8 * 1024
@@ -26,7 +26,7 @@ const FIELDS = {
 }
 
 export function cspReports({
-  log = logEvent,
+  log = siteLog,
   now = Date.now,
   maxBytes = CSP_REPORT_MAX_BYTES,
   perMinute = CSP_REPORTS_PER_MINUTE,
@@ -41,7 +41,7 @@ export function cspReports({
     }
     if (loggedInWindow >= perMinute) return
     loggedInWindow += 1
-    log("warn", "csp.violation", violationFields(report))
+    log.warn("csp.violation", violationFields(report))
   }
 
   return (req, res) => {

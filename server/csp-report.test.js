@@ -19,7 +19,11 @@ async function startEndpoint(options = {}) {
   const app = express()
   app.post(
     "/csp-report",
-    cspReports({ log: (...line) => lines.push(line), now: () => clock.now, ...options }),
+    cspReports({
+      log: { warn: (...line) => lines.push(["warn", ...line]) },
+      now: () => clock.now,
+      ...options,
+    }),
   )
   server = app.listen(0, "127.0.0.1")
   await new Promise((resolve) => server.once("listening", resolve))

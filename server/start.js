@@ -52,11 +52,11 @@ process.umask(0o077)
 
 const { createApp } = await import("./app.js")
 const { createHttpServer } = await import("./http-server.js")
-const { logEvent } = await import("./log.js")
+const { log } = await import("../app/lib/log.server.js")
 
 /** A start that cannot go on says why in one log line and exits 1, before it listens. */
 function failStart(error) {
-  logEvent("error", "server.start_failed", { error: String(error?.message ?? error) })
+  log.error("server.start_failed", { error: String(error?.message ?? error) })
   process.exit(1)
 }
 
@@ -114,9 +114,9 @@ let stopping = false
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
-  logEvent("info", "server.stopping", { signal })
+  log.info("server.stopping", { signal })
   setTimeout(() => {
-    logEvent("error", "server.stop_timeout", { afterMs: DEADLINE_MS })
+    log.error("server.stop_timeout", { afterMs: DEADLINE_MS })
     process.exit(1)
   }, DEADLINE_MS).unref()
   for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close")
@@ -126,10 +126,10 @@ async function shutdown(signal) {
   setTimeout(() => server.closeAllConnections(), GRACE_MS).unref()
   try {
     await stopServices(drained)
-    logEvent("info", "server.stopped", { signal })
+    log.info("server.stopped", { signal })
     process.exit(0)
   } catch (error) {
-    logEvent("error", "server.stop_failed", { error: String(error?.message ?? error) })
+    log.error("server.stop_failed", { error: String(error?.message ?? error) })
     process.exit(1)
   }
 }

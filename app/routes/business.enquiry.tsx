@@ -64,7 +64,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
-  // A page of another site must not send enquiries (and mail) in a visitor's name.
   // A client that keeps repeating stored enquiries is stopped before its form is read.
   const replays = replaysRefused(ENQUIRY_RATE_LIMIT, scopeOf(context))
   if (replays) return refused(replays)

@@ -18,7 +18,6 @@ import { answerOutages } from "~/db/outage.server"
 export const headers = withRetryAfter({ "Cache-Control": "no-store" })
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
-  // A page of another site must not be able to place orders (and send mail) in a visitor's name.
   // A client that keeps repeating stored orders is stopped before its form is read.
   const replays = replaysRefused(CHECKOUT_RATE_LIMIT, scopeOf(context))
   if (replays) return refused(replays)

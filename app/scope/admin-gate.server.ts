@@ -1,8 +1,8 @@
 // The admin area's gate, run once before any admin loader or action (the admin layout's
-// middleware): every write must come from this site (405/403 otherwise) and, but for the
-// login itself, from a valid session (401); every page but the login view needs a session
-// (a redirect to the login view), every export too (401). Loaders run in parallel, so only
-// a middleware keeps their data from an unauthenticated request.
+// middleware; the root middleware has already refused writes from other sites): every
+// write but the login itself needs a valid session (401); every page but the login view
+// needs one too (a redirect to the login view), every export as well (401). Loaders run in
+// parallel, so only a middleware keeps their data from an unauthenticated request.
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router"
 import { LOGIN_PATH, type AdminSessionState } from "~/auth/session.server"
 import { requireFormFields } from "~/lib/form-request.server"

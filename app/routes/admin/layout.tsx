@@ -1,7 +1,7 @@
-// The admin area's gate and navigation. Its middleware checks the session, the origin
-// of writes and the idle clock before any admin loader or action runs
-// (app/admin/admin-middleware.server.ts); its loader refreshes the session's idle clock on
-// every admin page view and raises a toast left by a redirect (login, logout).
+// The admin area's gate and navigation. Its middleware checks the session before any
+// admin loader or action runs (app/scope/admin-gate.server.ts); its loader refreshes the
+// session's idle clock on every admin page view and raises a toast left by a redirect
+// (login, logout).
 import { data, isRouteErrorResponse, Link, NavLink, Outlet, useFetcher } from "react-router"
 import type { Route } from "./+types/layout"
 import { adminHeaders } from "~/admin/headers"
