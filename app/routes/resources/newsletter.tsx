@@ -8,7 +8,6 @@ import { consumeRateLimit } from "~/abuse/rate-limit.server"
 import { requireSameOrigin } from "~/admin/origin.server"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
-import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
@@ -35,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request)
   const form = await readFormFields(request, ["email"])
   if (!form.ok) return refused(form.error, form.status)
-  const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
+  const parsed = SubscribeSchema.safeParse({ email: form.values.email ?? "" })
   if (!parsed.success) {
     return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }
