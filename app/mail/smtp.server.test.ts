@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { smtpSettings } from "~/mail/smtp.server"
+import { composeMail } from "~/mail/compose.server"
+import { sendMessage, smtpSettings } from "~/mail/smtp.server"
+import { startSmtpServer } from "../../tests/e2e/support/smtp"
 
 describe("the SMTP connection settings", () => {
   it.each([
@@ -43,5 +45,36 @@ describe("the SMTP connection settings", () => {
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     })
+  })
+})
+
+describe("sending", () => {
+  it("refuses to send in plain text where STARTTLS is required, and sends where it is not", async () => {
+    // The test server offers no STARTTLS, like a server where it was stripped on the way.
+    const smtp = await startSmtpServer()
+    try {
+      const mail = await composeMail(
+        {
+          id: 1,
+          toAddress: "thandi@example.com",
+          replyTo: null,
+          subject: "S",
+          textBody: "T",
+          htmlBody: "<p>T</p>",
+          headers: null,
+          createdAt: new Date(),
+        },
+        "Shop <shop@test.local>",
+        new Date(),
+      )
+      const commit = async () => {}
+      const strict = { ...smtpSettings(smtp.url), requireTLS: true }
+      await expect(sendMessage(strict, mail, commit).done).rejects.toThrow(/STARTTLS/)
+      expect(smtp.messages).toHaveLength(0)
+      await sendMessage(smtpSettings(smtp.url), mail, commit).done
+      expect(smtp.messages).toHaveLength(1)
+    } finally {
+      await smtp.stop()
+    }
   })
 })
