@@ -74,10 +74,10 @@ describe("the enquiry acknowledgement", () => {
   })
 
   it(`repeats at most the first ${ECHO_MAX} characters of the message`, () => {
-    const excerpt = /^Message, as it begins: (.*)$/m.exec(mail.text)![1]!
-    expect(excerpt.length).toBeLessThanOrEqual(ECHO_MAX)
-    expect(excerpt).toMatch(/^Dear client, your First National Bank account is locked\. Unlock/)
-    expect(excerpt.endsWith("…")).toBe(true)
+    const excerpt = mail.text.split("The beginning of your message, without links:\n")[1]!
+    expect(excerpt.split("\n\nCape Ocean Adventures")[0]!.length).toBeLessThanOrEqual(ECHO_MAX)
+    expect(excerpt).toMatch(/^Dear client, your First National Bank account is locked\.\nUnlock/)
+    expect(excerpt).toMatch(/…\n\nCape Ocean Adventures$/)
     expect(mail.text).not.toContain(LATER)
     expect(mail.html).not.toContain(LATER)
   })
@@ -88,9 +88,11 @@ describe("the enquiry acknowledgement", () => {
     )
   })
 
-  it("repeats a short message whole", () => {
-    const short = visitorEnquiryMail({ ...phishing, message: "Please call me back." }, SHOP)
-    expect(short.text).toContain("Message, as it begins: Please call me back.\n")
+  it("repeats a short message without links whole, line breaks and all", () => {
+    const message = "Please call me back.\nAfter 14:00 is best."
+    const short = visitorEnquiryMail({ ...phishing, message }, SHOP)
+    expect(short.text).toContain(`Your message:\n${message}\n`)
+    expect(short.html).toContain("<p>Please call me back.<br>After 14:00 is best.</p>")
   })
 })
 

@@ -81,6 +81,10 @@ export function visitorEnquiryMail(enquiry: EnquiryMailData, shopEmail: string):
     organisation: enquiry.organisation ? withoutLinks(enquiry.organisation) : null,
   })
   const excerpt = messageExcerpt(enquiry.message)
+  const excerptLabel =
+    excerpt === enquiry.message.trim()
+      ? "Your message:"
+      : "The beginning of your message, without links:"
   const text = [
     `Hi ${name},`,
     "",
@@ -91,7 +95,9 @@ export function visitorEnquiryMail(enquiry: EnquiryMailData, shopEmail: string):
     "",
     "What you sent us:",
     ...rows.map(([label, value]) => `${label}: ${value}`),
-    `Message, as it begins: ${excerpt}`,
+    "",
+    excerptLabel,
+    excerpt,
     "",
     "Cape Ocean Adventures",
   ].join("\n")
@@ -103,7 +109,9 @@ export function visitorEnquiryMail(enquiry: EnquiryMailData, shopEmail: string):
       `<h2 style="font-size:18px">What happens next</h2>`,
       `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
       `<h2 style="font-size:18px">What you sent us</h2>`,
-      detailsTable([...rows, ["Message, as it begins", excerpt]]),
+      detailsTable(rows),
+      `<p>${escapeHtml(excerptLabel)}</p>`,
+      paragraphs(excerpt),
       `<p>Cape Ocean Adventures</p>`,
     ].join("\n"),
   )
@@ -140,17 +148,22 @@ export function withoutLinks(value: string): string {
     .replace(DOMAIN_LIKE, LINK_REMOVED)
 }
 
-/** The message's beginning on one line, without links, at most ECHO_MAX characters. */
+/** The message's beginning without links, at most ECHO_MAX characters, line breaks kept. */
 export function messageExcerpt(message: string): string {
-  const flat = message.replace(/\s+/g, " ").trim()
+  const tidy = message
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n ?/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
   // Only the beginning is looked at, cut at a space so that no link is split.
-  let head = flat.slice(0, 4 * ECHO_MAX)
-  const more = head.length < flat.length
-  if (more && head.includes(" ")) head = head.slice(0, head.lastIndexOf(" "))
+  let head = tidy.slice(0, 4 * ECHO_MAX)
+  const more = head.length < tidy.length
+  const lastSpace = Math.max(head.lastIndexOf(" "), head.lastIndexOf("\n"))
+  if (more && lastSpace > 0) head = head.slice(0, lastSpace)
   const clean = withoutLinks(head)
   if (clean.length <= ECHO_MAX && !more) return clean
   const cut = clean.slice(0, ECHO_MAX - 1)
-  const atWord = cut.lastIndexOf(" ")
+  const atWord = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"))
   // Cut short, a word can take the shape of a domain: cleaned once more.
   const short = withoutLinks(atWord > ECHO_MAX / 2 ? cut.slice(0, atWord) : cut)
   return `${short.slice(0, ECHO_MAX - 1).trimEnd()}…`
