@@ -106,24 +106,27 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
 
   /**
    * This worker's claim on one mail: its ticket is the lease deadline it last wrote.
-   * Renewals run one after another (two at once would each find the other's ticket).
+   * Renewals run one after another (two at once would each find the other's ticket);
+   * one that failed (the database out of reach) does not fail the next.
    */
   function holdClaim(db: Db, mail: OutboxMail) {
     let ticket = mail.lockedUntil!
     let lost = false
     let last: Promise<boolean> = Promise.resolve(true)
     const renew = (): Promise<boolean> => {
-      last = last.then(async () => {
-        if (lost) return false
-        const [row] = await db
-          .update(mailOutbox)
-          .set({ lockedUntil: new Date(now() + lockMs) })
-          .where(ours())
-          .returning({ lockedUntil: mailOutbox.lockedUntil })
-        if (row) ticket = row.lockedUntil!
-        else lost = true
-        return !lost
-      })
+      last = last
+        .catch(() => !lost)
+        .then(async () => {
+          if (lost) return false
+          const [row] = await db
+            .update(mailOutbox)
+            .set({ lockedUntil: new Date(now() + lockMs) })
+            .where(ours())
+            .returning({ lockedUntil: mailOutbox.lockedUntil })
+          if (row) ticket = row.lockedUntil!
+          else lost = true
+          return !lost
+        })
       return last
     }
     // Only the holder of this claim may settle the row.
@@ -135,7 +138,11 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
       )
     return {
       renew,
-      ours: async () => (await last.catch(() => true), ours()),
+      /** The condition to settle the row with, once no renewal is under way. */
+      async ours() {
+        await last.catch(() => undefined)
+        return ours()
+      },
       isLost: () => lost,
     }
   }
@@ -161,7 +168,7 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
       })
       await send.done
       clearInterval(heartbeat)
-      await db
+      const settled = await db
         .update(mailOutbox)
         .set({
           status: "sent",
@@ -171,7 +178,12 @@ export function createMailWorker(options: MailWorkerOptions = {}): MailWorker {
           lastError: null,
         })
         .where(await claim.ours())
-      log.info("mail.sent", { id: mail.id, kind: mail.kind, messageId: composed.messageId })
+        .returning({ id: mailOutbox.id })
+      // Taken over after the last check (this process stalled for a whole lease): the
+      // other worker sends it too, under the same Message-ID.
+      const fields = { id: mail.id, kind: mail.kind, messageId: composed.messageId }
+      if (settled.length > 0) log.info("mail.sent", fields)
+      else log.warn("mail.sent_after_takeover", fields)
       return true
     } catch (error) {
       clearInterval(heartbeat)
