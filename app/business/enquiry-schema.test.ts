@@ -161,13 +161,13 @@ describe("control characters", () => {
     })
   })
 
-  it("leave an e-mail address with a line break in it invalid", () => {
+  it("refuse an e-mail address with a line break in it, rather than clean it", () => {
     const parsed = parseEnquiryForm(
       form({ ...valid, email: "thandi@example.com\r\nBcc: everyone@example.com" }),
       NOW,
     )
     expect(parsed.success || parsed.fieldErrors).toEqual({
-      email: "Please enter a valid email address",
+      email: "Please enter a valid email address: it contains a control or invisible character",
     })
   })
 

@@ -69,11 +69,7 @@ const EnvSchema = z.object({
     .default("Information officer's name (placeholder – set BUSINESS_INFORMATION_OFFICER)"),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
-  MAIL_LEASE_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 60_000),
+  MAIL_LEASE_MS: z.coerce.number().int().positive().default(30_000),
   PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
   // How long personal data is kept (README "Privacy").
   NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),

@@ -15,3 +15,17 @@ export function escapeHtml(value: string): string {
 export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#062f49;line-height:1.5">\n${body}\n</body></html>`
 }
+
+/**
+ * Text for a header (a subject built with a customer's name, say): one line, and an
+ * RFC 2047 encoded word typed into it (`=?utf-8?B?…?=`) cannot be decoded by the
+ * receiver into other text. A zero-width space after its "=" breaks the word; the
+ * header then holds a non-ASCII character, so nodemailer encodes all of it, and the
+ * reader sees what was typed.
+ */
+export function headerText(value: string): string {
+  return value
+    .replace(/[\r\n]+/g, " ")
+    .replace(/=\?/g, "=\u200B?")
+    .trim()
+}

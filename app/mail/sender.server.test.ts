@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
+import { config } from "~/lib/config.server"
 import { getMail, listOutbox, queueMail, retryMail } from "~/mail/outbox.server"
 import { backoffMs, createMailWorker, type MailWorker } from "~/mail/sender.server"
 import { createOrder } from "~/shop/orders.server"
@@ -21,7 +22,7 @@ const checkout = {
   idempotencyKey: "11111111-2222-4333-8444-555555555555",
 }
 
-describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) => {
+describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, open }) => {
   let db: Db
   let opened: TestDb
   let smtp: TestSmtpServer | undefined
@@ -48,8 +49,18 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     await Promise.all(workers.splice(0).map((w) => w.stop()))
     await smtp?.stop()
     smtp = undefined
+    await held?.stop()
+    held = undefined
     await opened.close()
   })
+
+  // An SMTP server that holds every send at RCPT TO until `release()`.
+  let held: TestSmtpServer | undefined
+  async function heldSmtpServer() {
+    let release!: () => void
+    held = await startSmtpServer(undefined, { hold: new Promise<void>((r) => (release = r)) })
+    return { server: held, release }
+  }
 
   async function queueTestMails(count: number) {
     for (let i = 0; i < count; i++) {
@@ -228,6 +239,82 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ open }) 
     expect(await w.runOnce()).toBe(1)
     expect((await getMail(db, id))?.status).toBe("sent")
   })
+
+  it("takes over the mail of a sender that stopped renewing its claim, a lease (at most 30 s) after its last renewal, and the old sender then drops its send", async () => {
+    smtp = await startSmtpServer()
+    const stuck = await heldSmtpServer()
+    await queueTestMails(1)
+    const t0 = Date.parse("2026-11-26T08:00:00Z")
+    // A claims the mail at t0 with the default lease and renews no more (as if it were
+    // paused or cut off from the database) while its send hangs.
+    const a = worker({ smtpUrl: stuck.server.url, now: () => t0, renewEveryMs: 3_600_000 })
+    const aPass = a.runOnce()
+    await expect.poll(() => stuck.server.held()).toBe(1)
+
+    expect(config.mail.leaseMs).toBeLessThanOrEqual(30_000)
+    let clock = t0 + config.mail.leaseMs - 1
+    const b = worker({ smtpUrl: smtp.url, now: () => clock })
+    expect(await b.runOnce()).toBe(0)
+    clock = t0 + config.mail.leaseMs
+    expect(await b.runOnce()).toBe(1)
+
+    // A's send goes on; just before the message would be complete it checks its claim,
+    // finds it gone and drops the connection: the server keeps nothing.
+    stuck.release()
+    expect(await aPass).toBe(0)
+    expect(stuck.server.messages).toHaveLength(0)
+    expect(smtp.messages).toHaveLength(1)
+    expect((await listOutbox(db)).map((row) => [row.status, row.attempts])).toEqual([["sent", 1]])
+  })
+
+  it("a sender whose renewal finds its claim taken over drops the send at once", async () => {
+    smtp = await startSmtpServer()
+    const stuck = await heldSmtpServer()
+    await queueTestMails(1)
+    let aDone = false
+    const a = worker({ smtpUrl: stuck.server.url, renewEveryMs: 50 })
+    const aPass = a.runOnce().finally(() => (aDone = true))
+    await expect.poll(() => stuck.server.held()).toBe(1)
+    // To B's clock, a lease ahead, A's claim has run out.
+    const b = worker({ smtpUrl: smtp.url, now: () => Date.now() + 60_000 })
+    expect(await b.runOnce()).toBe(1)
+    // A gives up while its send is still held, without waiting for any timeout.
+    await expect.poll(() => aDone, { timeout: 10_000 }).toBe(true)
+    expect(await aPass).toBe(0)
+    stuck.release()
+    expect(smtp.messages).toHaveLength(1)
+    expect((await listOutbox(db)).map((row) => [row.status, row.attempts])).toEqual([["sent", 1]])
+  })
+
+  it("a live sender keeps renewing its claim through a send longer than the lease: no takeover, one delivery", async () => {
+    // Each send takes 5 s and a lease lasts 3 s: without renewals the other worker
+    // would take the mail over after 3 s and send it again.
+    smtp = await startSmtpServer(undefined, { delayMs: 5_000 })
+    await queueTestMails(1)
+    const a = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
+    const aPass = a.runOnce()
+    await expect.poll(() => smtp!.messages.length).toBe(1)
+    const b = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
+    b.start()
+    expect(await aPass).toBe(1)
+    await b.stop()
+    expect(smtp.messages).toHaveLength(1)
+    expect((await listOutbox(db)).map((row) => [row.status, row.attempts])).toEqual([["sent", 1]])
+  })
+
+  it.runIf(name === "PGlite")(
+    "on the embedded database, a starting worker sends at once the mail its killed predecessor had claimed",
+    async () => {
+      smtp = await startSmtpServer()
+      await queueTestMails(2)
+      await db
+        .update(mailOutbox)
+        .set({ status: "sending", lockedUntil: new Date(Date.now() + config.mail.leaseMs) })
+      expect(await worker({ smtpUrl: smtp.url }).runOnce()).toBe(0)
+      expect(await worker({ smtpUrl: smtp.url, exclusive: true }).runOnce()).toBe(2)
+      expect(smtp.messages).toHaveLength(2)
+    },
+  )
 
   it("sends nothing without SMTP_URL and leaves the mail queued", async () => {
     await createOrder(db, checkout)

@@ -1,20 +1,22 @@
 // The outbox worker (docs/decisions/mail-outbox.md): runs in every server process and
 // sends queued mail through SMTP_URL. Each mail is claimed on its own just before
 // it is sent (queued -> sending, with a lease deadline) by one UPDATE over a
-// `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row,
-// and a lease only has to outlast one send, never a whole batch: a second
-// process takes over a mail only when the first has held it longer than any
-// send may take (the transport's timeouts are kept well inside the lease).
+// `FOR UPDATE SKIP LOCKED` selection, so two processes never claim the same row.
+// The lease is short and renewed while the send lasts, so the mail of a process
+// that died is taken over soon after, never while its sender lives; the deadline
+// doubles as the claim's ticket, and a sender that finds its ticket gone stops:
+// it drops the send before the message is complete, and leaves the row alone.
 // A failed send goes back to the queue with exponential backoff and is marked
-// failed after MAX_ATTEMPTS; a process that dies mid-send leaves a 'sending' row
-// whose lease expires, and another worker picks it up again.
+// failed after MAX_ATTEMPTS. On the embedded database only this process runs, so
+// the claims left by a killed predecessor are released at once on start.
 import { and, eq, inArray, lt, lte, or } from "drizzle-orm"
-import nodemailer, { type Transporter } from "nodemailer"
 import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
-import { config } from "~/lib/config.server"
+import { config, type Config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
+import { composeMail } from "~/mail/compose.server"
 import type { OutboxMail } from "~/mail/outbox.server"
+import { sendMessage, smtpSettings, type SmtpSend, type SmtpSettings } from "~/mail/smtp.server"
 
 export const MAX_ATTEMPTS = 8
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000
@@ -25,8 +27,16 @@ export type MailWorkerOptions = {
   pollMs?: number
   retryBaseMs?: number
   maxAttempts?: number
-  /** How long a claim on one mail holds before another worker may take it over. */
+  /** How long a claim on one mail holds, unless renewed, before another worker may take it over. */
   lockMs?: number
+  /** How often a claim is renewed while its mail is being sent; a third of lockMs unless set. */
+  renewEveryMs?: number
+  /**
+   * This process alone uses the database (the embedded one, which DATA_DIR's lock keeps
+   * to one process): a mail still claimed when the worker starts belongs to a process
+   * that is gone, and goes back to the queue at once.
+   */
+  exclusive?: boolean
   db: () => Promise<Db>
   now?: () => number
 }
@@ -50,25 +60,17 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const retryBaseMs = options.retryBaseMs ?? config.mail.retryBaseMs
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const lockMs = options.lockMs ?? config.mail.leaseMs
+  const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(lockMs / 3))
+  const exclusive = options.exclusive ?? false
   const openDb = options.db
   const now = options.now ?? Date.now
 
-  let transport: Transporter | undefined
+  let settings: SmtpSettings | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   let running: Promise<unknown> | undefined
   let stopped = true
   let stopRequested = false
-
-  function getTransport(): Transporter {
-    // Together these bound one send (about 50 s at most), far inside the default lease.
-    transport ??= nodemailer.createTransport({
-      url: smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    })
-    return transport
-  }
+  let released = false
 
   /**
    * Claims the next due mail for this worker alone, or returns undefined when none is
@@ -92,6 +94,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .orderBy(mailOutbox.id)
       .limit(1)
       .for("update", { skipLocked: true })
+    // A takeover's deadline is later than the one it replaces (that one had passed), so
+    // a ticket is never handed out twice.
     const [mail] = await db
       .update(mailOutbox)
       .set({ status: "sending", lockedUntil: new Date(at.getTime() + lockMs) })
@@ -100,24 +104,71 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     return mail
   }
 
+  /**
+   * This worker's claim on one mail: its ticket is the lease deadline it last wrote.
+   * Renewals run one after another (two at once would each find the other's ticket);
+   * one that failed (the database out of reach) does not fail the next.
+   */
+  function holdClaim(db: Db, mail: OutboxMail) {
+    let ticket = mail.lockedUntil!
+    let lost = false
+    let last: Promise<boolean> = Promise.resolve(true)
+    const renew = (): Promise<boolean> => {
+      last = last
+        .catch(() => !lost)
+        .then(async () => {
+          if (lost) return false
+          const [row] = await db
+            .update(mailOutbox)
+            .set({ lockedUntil: new Date(now() + lockMs) })
+            .where(ours())
+            .returning({ lockedUntil: mailOutbox.lockedUntil })
+          if (row) ticket = row.lockedUntil!
+          else lost = true
+          return !lost
+        })
+      return last
+    }
+    // Only the holder of this claim may settle the row.
+    const ours = () =>
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.status, "sending"),
+        eq(mailOutbox.lockedUntil, ticket),
+      )
+    return {
+      renew,
+      /** The condition to settle the row with, once no renewal is under way. */
+      async ours() {
+        await last.catch(() => undefined)
+        return ours()
+      },
+      isLost: () => lost,
+    }
+  }
+
   async function deliver(db: Db, mail: OutboxMail): Promise<boolean> {
-    // Only the holder of this claim may settle the row (its lock deadline is its ticket).
-    const ours = and(
-      eq(mailOutbox.id, mail.id),
-      eq(mailOutbox.status, "sending"),
-      eq(mailOutbox.lockedUntil, mail.lockedUntil!),
-    )
+    const claim = holdClaim(db, mail)
+    let send: SmtpSend | undefined
+    const heartbeat = setInterval(() => {
+      claim.renew().then(
+        (held) => {
+          if (!held) send?.abandon(new ClaimLostError(mail.id))
+        },
+        // The check before the message is completed decides; a lost claim is seen there.
+        (error: unknown) =>
+          log.warn("mail.renew_failed", { id: mail.id, error: errorMessage(error) }),
+      )
+    }, renewEveryMs)
+    heartbeat.unref?.()
     try {
-      const info = await getTransport().sendMail({
-        from,
-        to: mail.toAddress,
-        replyTo: mail.replyTo ?? undefined,
-        subject: mail.subject,
-        text: mail.textBody,
-        html: mail.htmlBody,
-        headers: mail.headers ?? undefined,
+      const composed = await composeMail(mail, from, new Date(now()))
+      send = sendMessage(settings!, composed, async () => {
+        if (!(await claim.renew())) throw new ClaimLostError(mail.id)
       })
-      await db
+      await send.done
+      clearInterval(heartbeat)
+      const settled = await db
         .update(mailOutbox)
         .set({
           status: "sent",
@@ -126,10 +177,21 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           lockedUntil: null,
           lastError: null,
         })
-        .where(ours)
-      log.info("mail.sent", { id: mail.id, kind: mail.kind, messageId: info.messageId })
+        .where(await claim.ours())
+        .returning({ id: mailOutbox.id })
+      // Taken over after the last check (this process stalled for a whole lease): the
+      // other worker sends it too, under the same Message-ID.
+      const fields = { id: mail.id, kind: mail.kind, messageId: composed.messageId }
+      if (settled.length > 0) log.info("mail.sent", fields)
+      else log.warn("mail.sent_after_takeover", fields)
       return true
     } catch (error) {
+      clearInterval(heartbeat)
+      if (error instanceof ClaimLostError || claim.isLost()) {
+        // Another worker took the mail over (this one looked dead to it): it sends it.
+        log.warn("mail.claim_lost", { id: mail.id, kind: mail.kind })
+        return false
+      }
       const attempts = mail.attempts + 1
       const failed = attempts >= maxAttempts
       await db
@@ -141,7 +203,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           lockedUntil: null,
           nextAttemptAt: new Date(now() + backoffMs(attempts, retryBaseMs)),
         })
-        .where(ours)
+        .where(await claim.ours())
       log.warn(failed ? "mail.failed" : "mail.retry_later", {
         id: mail.id,
         kind: mail.kind,
@@ -152,9 +214,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  /** On the embedded database: every claim left from before this process is void. */
+  async function releaseStaleClaims(db: Db) {
+    const rows = await db
+      .update(mailOutbox)
+      .set({ status: "queued", lockedUntil: null })
+      .where(eq(mailOutbox.status, "sending"))
+      .returning({ id: mailOutbox.id })
+    released = true
+    if (rows.length > 0) log.info("mail.claims_released", { count: rows.length })
+  }
+
   async function runOnce(): Promise<number> {
     if (!smtpUrl) return 0
+    settings ??= smtpSettings(smtpUrl)
     const db = await openDb()
+    if (exclusive && !released) await releaseStaleClaims(db)
     const passStart = new Date(now())
     let sent = 0
     while (!stopRequested) {
@@ -197,9 +272,13 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       stopRequested = true
       if (timer) clearTimeout(timer)
       await running
-      transport?.close()
-      transport = undefined
     },
+  }
+}
+
+class ClaimLostError extends Error {
+  constructor(id: number) {
+    super(`mail ${id} was taken over by another worker`)
   }
 }
 
@@ -208,8 +287,11 @@ let serviceWorker: MailWorker | undefined
 /** Listed in app/services.server.ts: the worker of this server process. */
 export const mailWorkerService = {
   name: "mail-worker",
-  start(scope: { db: Db }) {
-    serviceWorker = createMailWorker({ db: () => Promise.resolve(scope.db) })
+  start({ db, config: settings }: { db: Db; config: Config }) {
+    serviceWorker = createMailWorker({
+      db: () => Promise.resolve(db),
+      exclusive: !settings.databaseUrl,
+    })
     serviceWorker.start()
   },
   async stop() {

@@ -1,12 +1,14 @@
 // Mail to newsletter sign-ups and subscribers. Each carries an unsubscribe link
 // in its text and the one-click List-Unsubscribe headers (RFC 8058), so mail
-// programs can offer "Unsubscribe" next to the sender.
+// programs can offer "Unsubscribe" next to the sender, and a List-Id (RFC 2919):
+// filters distrust list mail that offers unsubscribing but names no list.
 import { escapeHtml, type MailContent } from "~/mail/content.server"
 
 export type SubscriberMail = MailContent & { headers: Record<string, string> }
 
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+export function listHeaders(unsubscribeUrl: string): Record<string, string> {
   return {
+    "List-Id": `Cape Ocean Adventures newsletter <newsletter.${new URL(unsubscribeUrl).hostname}>`,
     "List-Unsubscribe": `<${unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   }
@@ -43,7 +45,7 @@ export function confirmationMail(
     subject: "Please confirm your Cape Ocean Adventures newsletter subscription",
     text,
     html,
-    headers: unsubscribeHeaders(links.unsubscribe),
+    headers: listHeaders(links.unsubscribe),
   }
 }
 
@@ -69,7 +71,7 @@ export function newsletterMail(
     "<p>You receive this because you subscribed to the Cape Ocean Adventures newsletter.</p>",
     footer(unsubscribeUrl),
   ])
-  return { to, subject: issue.subject, text, html, headers: unsubscribeHeaders(unsubscribeUrl) }
+  return { to, subject: issue.subject, text, html, headers: listHeaders(unsubscribeUrl) }
 }
 
 function footer(unsubscribeUrl: string): string {

@@ -54,6 +54,7 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
     const [mail] = await mails()
     expect(mail).toMatchObject({ kind: "newsletter_confirm", toAddress: "Seal@Example.com" })
     expect(mail!.headers).toEqual({
+      "List-Id": `Cape Ocean Adventures newsletter <newsletter.${new URL(config.publicOrigin).hostname}>`,
       "List-Unsubscribe": expect.stringMatching(
         new RegExp(`^<${config.publicOrigin}/newsletter/unsubscribe\\?token=.+>$`),
       ),

@@ -4,13 +4,14 @@
 // the length bounds keep one order from filling the database or a mail.
 import { z } from "~/lib/zod"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { EMAIL_MAX_LENGTH, emailAddressField } from "~/lib/email-address"
 import { LINES_MAX, QUANTITY_MAX } from "~/shop/cart-limits"
 import { findProduct, SIZES } from "~/shop/catalog"
 
 export { LINES_MAX, QUANTITY_MAX }
 
 export const FIELD_MAX = {
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   firstName: 100,
   lastName: 100,
   address: 200,
@@ -44,12 +45,7 @@ export const CheckoutLineSchema = z.object({
 })
 
 export const CheckoutSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(FIELD_MAX.email, `Email must be at most ${FIELD_MAX.email} characters`)
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailAddressField(),
   firstName: requiredText("First name", FIELD_MAX.firstName),
   lastName: requiredText("Last name", FIELD_MAX.lastName),
   address: requiredText("Address", FIELD_MAX.address),
@@ -109,7 +105,8 @@ export function parseCheckoutForm(form: FormData): ParsedCheckout {
 /**
  * Validates the form's text values. Every customer field is one line: control
  * characters and bidi controls are cleaned away first, so no line break typed
- * into a name can reach a mail (see app/lib/clean-text.ts).
+ * into a name can reach a mail (see app/lib/clean-text.ts). The e-mail address
+ * is not cleaned but refused when it holds one (app/lib/email-address.ts).
  */
 export function parseCheckoutValues(values: CheckoutFormValues): ParsedCheckout {
   let items: unknown
@@ -120,7 +117,8 @@ export function parseCheckoutValues(values: CheckoutFormValues): ParsedCheckout 
   }
   const customer = CUSTOMER_FIELDS.map((name) => {
     const value = values[name]
-    return [name, value === undefined ? undefined : cleanSingleLine(value)]
+    if (value === undefined || name === "email") return [name, value]
+    return [name, cleanSingleLine(value)]
   })
   const parsed = CheckoutSchema.safeParse({
     ...Object.fromEntries(customer),

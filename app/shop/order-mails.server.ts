@@ -2,7 +2,7 @@
 // bank details and the order number as payment reference, and the business's.
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
-import { escapeHtml, layout, type MailContent } from "~/mail/content.server"
+import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
 
@@ -109,7 +109,9 @@ export function businessOrderMail(
 
   return {
     to: shopEmail,
-    subject: `New order ${order.orderNumber} from ${oneLine(`${customer.firstName} ${customer.lastName}`)} (${formatRand(order.totals.total)})`,
+    subject: headerText(
+      `New order ${order.orderNumber} from ${customer.firstName} ${customer.lastName} (${formatRand(order.totals.total)})`,
+    ),
     text,
     html,
   }
@@ -133,11 +135,6 @@ function totalsText(order: Order): string[] {
 function addressLines(order: Order): string[] {
   const c = order.customer
   return [`${c.firstName} ${c.lastName}`, c.address, `${c.city} ${c.postalCode}`, c.country]
-}
-
-// Header fields must stay on one line whatever a customer typed.
-function oneLine(value: string): string {
-  return value.replace(/[\r\n]+/g, " ").trim()
 }
 
 function itemsTableHtml(order: Order): string {

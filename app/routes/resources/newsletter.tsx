@@ -13,7 +13,6 @@ import { withRetryAfter } from "~/abuse/retry-after"
 import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
-import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
@@ -49,7 +48,7 @@ export const headers = withRetryAfter()
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email", SOLUTION_FIELD])
   if (!form.ok) return refused(form.error, form.status)
-  const parsed = SubscribeSchema.safeParse({ email: cleanSingleLine(form.values.email ?? "") })
+  const parsed = SubscribeSchema.safeParse({ email: form.values.email ?? "" })
   if (!parsed.success) {
     return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
   }

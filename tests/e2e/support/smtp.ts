@@ -17,6 +17,8 @@ export type TestSmtpServer = {
   port: number
   url: string
   messages: ReceivedMail[]
+  /** How many recipients (RCPT TO) the server is holding back (see `hold`). */
+  held: () => number
   /** Waits until at least `count` messages arrived (or fails after timeoutMs). */
   waitForMessages: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>
   stop: () => Promise<void>
@@ -24,12 +26,16 @@ export type TestSmtpServer = {
 
 export { freePort as freeSmtpPort }
 
-/** `delayMs`: a slow server, which takes this long to accept each message. */
+/**
+ * `delayMs`: a slow server, which takes this long to accept each message. `hold`: a
+ * server that answers no RCPT TO until the promise settles (a send kept in progress).
+ */
 export async function startSmtpServer(
   port?: number,
-  { delayMs = 0 }: { delayMs?: number } = {},
+  { delayMs = 0, hold }: { delayMs?: number; hold?: Promise<unknown> } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = []
+  let held = 0
   let parsing: Promise<void> = Promise.resolve()
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -37,6 +43,14 @@ export async function startSmtpServer(
     // No STARTTLS: nodemailer would upgrade and then refuse our self-signed certificate.
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!hold) return callback()
+      held += 1
+      void hold.finally(() => {
+        held -= 1
+        callback()
+      })
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
@@ -75,6 +89,7 @@ export async function startSmtpServer(
     port: listenPort,
     url: `smtp://127.0.0.1:${listenPort}`,
     messages,
+    held: () => held,
     waitForMessages(count, timeoutMs = 15_000) {
       if (messages.length >= count) return Promise.resolve(messages)
       return new Promise<ReceivedMail[]>((resolve, reject) => {

@@ -1,0 +1,170 @@
+// Every kind of mail the site sends, rendered as the raw message the worker hands to
+// SMTP (composeMail), with what receivers' filters look at: the headers that mark it
+// as automatic or as list mail, and SpamAssassin's score where SpamAssassin is
+// installed (`spamassassin -L -t`: local rules only, a report of what fired).
+import { spawn, spawnSync } from "node:child_process"
+import { simpleParser } from "mailparser"
+import { describe, expect, it } from "vitest"
+import { businessEnquiryMail, visitorEnquiryMail } from "~/business/enquiry-mails.server"
+import { config } from "~/lib/config.server"
+import { composeMail } from "~/mail/compose.server"
+import type { MailContent } from "~/mail/content.server"
+import { confirmationMail, newsletterMail } from "~/newsletter/mails.server"
+import { businessOrderMail, customerOrderMail } from "~/shop/order-mails.server"
+import type { Order } from "~/shop/order"
+import { paymentReceivedMail } from "~/shop/payment-received-mail.server"
+
+// A sender on a real-looking domain, as in production (MAIL_FROM).
+const FROM = "Cape Ocean Adventures <no-reply@capeoceanadventures.co.za>"
+const SHOP = "info@capeoceanadventures.co.za"
+const SITE = "https://www.capeoceanadventures.co.za"
+const MAX_SCORE = 1.0
+
+const order: Order = {
+  orderNumber: "COA-1795000000000",
+  customer: {
+    firstName: "Thandi",
+    lastName: "Nkosi",
+    email: "thandi@example.com",
+    address: "12 Beach Road",
+    city: "Muizenberg",
+    postalCode: "7945",
+    country: "South Africa",
+  },
+  items: [{ name: "Cape Ocean Adventures T-Shirt", size: "L", quantity: 2, price: 299 }],
+  totals: { subtotal: 598, shipping: 350, total: 948 },
+  orderDate: "23 November 2026",
+}
+
+const enquiry = {
+  reference: "ENQ-0042",
+  service: "installation",
+  name: "Sipho Dlamini",
+  email: "sipho@example.com",
+  phone: "+27 82 000 0000",
+  organisation: "Simon's Town Divers",
+  message:
+    "We run a dive school in Simon's Town and would like a camera on our jetty.\n\nCould you come and look at the site next week?",
+  preferredDate: null,
+  preferredTime: null,
+  receivedAt: "23 November 2026, 10:15",
+}
+
+const unsubscribe = `${SITE}/newsletter/unsubscribe?token=MS4xNzk1MDAwMDAwLmFiY2RlZg`
+
+const kinds: [string, MailContent & { replyTo?: string; headers?: Record<string, string> }][] = [
+  ["order, to the customer", customerOrderMail(order, config.bank)],
+  ["order, to the business", businessOrderMail(order, SHOP)],
+  [
+    "payment received",
+    paymentReceivedMail({
+      orderNumber: order.orderNumber,
+      email: order.customer.email,
+      firstName: "Thandi",
+      total: 948,
+      paidDate: "24 November 2026 at 09:30",
+    }),
+  ],
+  ["enquiry, to the business", businessEnquiryMail(enquiry, SHOP)],
+  ["enquiry, acknowledgement to the visitor", visitorEnquiryMail(enquiry, SHOP)],
+  [
+    "newsletter confirmation",
+    confirmationMail(
+      "reader@example.com",
+      { confirm: `${SITE}/newsletter/confirm?token=MS4xNzk1MDAwMDAwLmFiY2RlZg`, unsubscribe },
+      7,
+    ),
+  ],
+  [
+    "newsletter issue",
+    newsletterMail(
+      "reader@example.com",
+      {
+        subject: "Whale season has begun in Hermanus",
+        text: "The first southern right whales are back in Walker Bay.\n\nWatch them live on our Hermanus camera.",
+      },
+      unsubscribe,
+    ),
+  ],
+]
+
+async function render(mail: (typeof kinds)[number][1], id: number) {
+  const composed = await composeMail(
+    {
+      id,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      headers: mail.headers ?? null,
+      createdAt: new Date("2026-11-23T10:15:00Z"),
+    },
+    FROM,
+    new Date("2026-11-23T10:15:02Z"),
+  )
+  return composed.raw
+}
+
+function spamAssassin(raw: Buffer): Promise<{ score: number; report: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("spamassassin", ["-L", "-t"], { stdio: ["pipe", "pipe", "pipe"] })
+    let out = ""
+    child.stdout.on("data", (chunk) => (out += chunk))
+    child.stderr.on("data", () => {})
+    child.on("error", reject)
+    child.on("close", () => {
+      const score = /^X-Spam-Status: \w+, score=(-?[\d.]+)/m.exec(out)?.[1]
+      if (score === undefined) reject(new Error(`no score in SpamAssassin's answer:\n${out}`))
+      else resolve({ score: Number(score), report: out.slice(out.lastIndexOf("Content analysis")) })
+    })
+    child.stdin.end(raw)
+  })
+}
+
+const hasSpamAssassin = spawnSync("spamassassin", ["--version"]).status === 0
+
+const NEWSLETTER_KINDS = new Set(["newsletter confirmation", "newsletter issue"])
+
+describe("every kind of mail", () => {
+  it.each(kinds.map(([label, mail], index) => ({ label, mail, index })))(
+    "$label is marked automatic, and names its list if it is list mail",
+    async ({ label, mail, index }) => {
+      const parsed = await simpleParser(await render(mail, index + 1))
+      expect(parsed.headers.get("auto-submitted")).toBe("auto-generated")
+      const header = (key: string) =>
+        parsed.headerLines
+          .find((line) => line.key === key)
+          ?.line.replace(/\r?\n[ \t]+/g, " ")
+          .replace(/^[^:]*:\s*/, "")
+      if (NEWSLETTER_KINDS.has(label)) {
+        expect(header("list-id")).toBe(
+          "Cape Ocean Adventures newsletter <newsletter.www.capeoceanadventures.co.za>",
+        )
+        expect(header("list-unsubscribe")).toBe(`<${unsubscribe}>`)
+      } else {
+        expect(header("list-id")).toBeUndefined()
+      }
+    },
+  )
+
+  it.skipIf(!hasSpamAssassin)(
+    `each scores at most ${MAX_SCORE.toFixed(1)} with SpamAssassin (local rules)`,
+    { timeout: 120_000 },
+    async () => {
+      const scores: Record<string, number> = {}
+      const over: string[] = []
+      for (const [index, [label, mail]] of kinds.entries()) {
+        const { score, report } = await spamAssassin(await render(mail, index + 1))
+        scores[label] = score
+        if (score > MAX_SCORE) over.push(`${label}:\n${report}`)
+      }
+      console.info(`SpamAssassin scores: ${JSON.stringify(scores)}`)
+      expect(over.join("\n"), JSON.stringify(scores)).toBe("")
+    },
+  )
+  if (!hasSpamAssassin)
+    it.skip(
+      `each scores at most ${MAX_SCORE.toFixed(1)} with SpamAssassin: skipped, spamassassin is not on PATH`,
+    )
+})
