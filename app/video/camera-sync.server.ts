@@ -4,6 +4,7 @@
 import { eq, inArray } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { cameras, cameraSlugRedirects } from "~/db/schema"
+import { guessCategory } from "./camera-details"
 import { planCameraSync } from "./camera-identity"
 import { parseViewerCount } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
@@ -41,9 +42,13 @@ export async function syncCameras(db: Db, streams: readonly LiveStream[], now: D
     for (const { cameraId, stream, titleKey } of plan.matched)
       await tx.update(cameras).set(fromStream(stream, titleKey)).where(eq(cameras.id, cameraId))
     if (plan.created.length > 0)
-      await tx
-        .insert(cameras)
-        .values(plan.created.map(({ slug, stream, titleKey }) => ({ slug, ...fromStream(stream, titleKey) })))
+      await tx.insert(cameras).values(
+        plan.created.map(({ slug, stream, titleKey }) => ({
+          slug,
+          category: guessCategory(stream.title),
+          ...fromStream(stream, titleKey),
+        })),
+      )
     if (plan.wentOffline.length > 0)
       await tx
         .update(cameras)

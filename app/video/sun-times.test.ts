@@ -40,7 +40,10 @@ function noaaSunriseSunset(date: Date, lat: number, lng: number) {
 }
 
 function utcMinutes(date: Date) {
-  return (date.getTime() - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())) / 60_000
+  return (
+    (date.getTime() - Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())) /
+    60_000
+  )
 }
 
 describe("sun times", () => {
