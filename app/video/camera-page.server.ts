@@ -75,6 +75,15 @@ export async function getCameraPage({
   slug: string
   now: Date
 }): Promise<CameraPageResult> {
+  // The cameras are recorded when the live list is fetched: on an empty cache (a first
+  // start, a cleared cache) this first read fetches it, like Home's; afterwards it is a
+  // read of the cached row.
+  if (!cache.isDemoMode())
+    await cache
+      .getLiveStreams()
+      .catch((error: unknown) =>
+        log.warn("camera_page.live_list_failed", { error: errorMessage(error) }),
+      )
   const [row] = await db.select().from(cameras).where(eq(cameras.slug, slug)).limit(1)
   if (row) {
     const [otherLive, highlights] = await Promise.all([
