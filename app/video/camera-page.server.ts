@@ -13,6 +13,7 @@ import {
   CATEGORY_LABELS,
   cutText,
   DEFAULT_COORDINATES,
+  guessCategory,
   isCameraCategory,
   linkParts,
   type TextPart,
@@ -88,7 +89,7 @@ export async function getCameraPage({
   if (row) {
     const [otherLive, highlights] = await Promise.all([
       otherLiveCameras(db, row.id),
-      relatedHighlights(cache, row.category),
+      relatedHighlights(cache, categoryOf(row)),
     ])
     return { kind: "page", camera: fromRow(row, now, otherLive, highlights) }
   }
@@ -125,8 +126,9 @@ export async function camerasByVideo(db: Db, videoIds: readonly string[]) {
   return new Map(rows.map((row) => [row.videoId, row]))
 }
 
-function categoryOf(row: CameraRow): CameraCategory {
-  return isCameraCategory(row.category) ? row.category : "nature"
+/** The owner's category, else a guess from the broadcast's title. */
+export function categoryOf(row: Pick<CameraRow, "category" | "broadcastTitle">): CameraCategory {
+  return isCameraCategory(row.category) ? row.category : guessCategory(row.broadcastTitle)
 }
 
 /** A recorded camera as a card: the owner's details over the broadcast's. */

@@ -4,7 +4,6 @@
 import { eq, inArray } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { cameras, cameraSlugRedirects } from "~/db/schema"
-import { guessCategory } from "./camera-details"
 import { planCameraSync } from "./camera-identity"
 import { parseViewerCount } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
@@ -45,7 +44,6 @@ export async function syncCameras(db: Db, streams: readonly LiveStream[], now: D
       await tx.insert(cameras).values(
         plan.created.map(({ slug, stream, titleKey }) => ({
           slug,
-          category: guessCategory(stream.title),
           ...fromStream(stream, titleKey),
         })),
       )

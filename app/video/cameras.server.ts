@@ -52,7 +52,14 @@ export async function getCameraListing({
         const row = rows.get(streams[index].id)
         if (row) {
           const owned = rowToCard(row, card.id)
-          live[index] = { ...card, ...owned, isLive: true, viewerCount: card.viewerCount }
+          live[index] = {
+            ...card,
+            ...owned,
+            isLive: true,
+            viewerCount: card.viewerCount,
+            // Without the owner's category the card keeps the list's alternating one.
+            category: row.category ? owned.category : card.category,
+          }
         }
       })
     }

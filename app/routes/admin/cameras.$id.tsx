@@ -21,6 +21,7 @@ import {
   cameraEditSchema,
   cameraFieldErrors,
 } from "~/video/camera-edit-schema"
+import { categoryOf } from "~/video/camera-page.server"
 import { getCameraForEdit, updateCamera } from "~/video/cameras-admin.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -45,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         location: row.location ?? "",
         latitude: row.latitude === null ? "" : String(row.latitude),
         longitude: row.longitude === null ? "" : String(row.longitude),
-        category: row.category ?? "nature",
+        category: categoryOf(row),
         isPremium: row.isPremium,
         sponsorName: row.sponsorName ?? "",
         sponsorUrl: row.sponsorUrl ?? "",
