@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router"
 import type { Route } from "./+types/root"
@@ -49,6 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root")
   const publicOrigin = rootData?.publicOrigin
   const { pathname } = useLocation()
+  // A page with a picture of its own (a camera's) names it in its meta.
+  const ownOgImage = useMatches().some(
+    (match) => (match.handle as { ownOgImage?: boolean } | undefined)?.ownOgImage,
+  )
   // Marks the document once React owns it (end-to-end tests wait for this).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true"
@@ -63,10 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {publicOrigin && (
           <>
             <meta property="og:url" content={`${publicOrigin}${pathname}`} />
-            <meta property="og:image" content={`${publicOrigin}${OG_IMAGE.path}`} />
-            <meta property="og:image:width" content={String(OG_IMAGE.width)} />
-            <meta property="og:image:height" content={String(OG_IMAGE.height)} />
-            <meta property="og:image:alt" content={OG_IMAGE.alt} />
+            {!ownOgImage && (
+              <>
+                <meta property="og:image" content={`${publicOrigin}${OG_IMAGE.path}`} />
+                <meta property="og:image:width" content={String(OG_IMAGE.width)} />
+                <meta property="og:image:height" content={String(OG_IMAGE.height)} />
+                <meta property="og:image:alt" content={OG_IMAGE.alt} />
+              </>
+            )}
           </>
         )}
         {/* With a precedence React puts the only render-blocking file first in the head,

@@ -3,6 +3,7 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("cameras", "routes/cameras.tsx"),
+  route("cameras/:slug", "routes/cameras.$slug.tsx"),
   route("highlights", "routes/highlights.tsx"),
   route("merchandise", "routes/merchandise.tsx"),
   route("business", "routes/business.tsx"),
@@ -18,6 +19,8 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),
+    route("admin/cameras", "routes/admin/cameras.tsx"),
+    route("admin/cameras/:id", "routes/admin/cameras.$id.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders.csv.ts"),
     route("admin/orders/:orderNumber", "routes/admin/orders.$orderNumber.tsx"),

@@ -32,6 +32,8 @@ export function contentSecurityPolicy(
     `img-src 'self' data: ${imgOrigins.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The camera pages' click-to-play player (docs/decisions/camera-player.md).
+    "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

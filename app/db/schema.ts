@@ -1,6 +1,8 @@
 // Every table of the site. Money is stored in whole cents so sums are exact.
 import { sql } from "drizzle-orm"
 import {
+  boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -57,6 +59,46 @@ export const youtubeRefreshState = pgTable("youtube_refresh_state", {
   failureMessage: text("failure_message"),
   // Searches are scarce: the last one tried, successful or not.
   searchedAt: timestamp("searched_at", { withTimezone: true }),
+})
+
+// A camera is a thing of its own: its page address (slug) survives a restarted
+// broadcast with a new video id, because the refresher matches streams by their
+// normalised title. The owner's details are edited in the admin.
+export const cameras = pgTable("cameras", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  // The normalised broadcast title the camera follows (see app/video/camera-identity.ts).
+  titleKey: text("title_key").notNull().unique(),
+  broadcastTitle: text("broadcast_title").notNull(),
+  videoId: text("video_id").notNull(),
+  description: text("broadcast_description").notNull().default(""),
+  thumbnailUrl: text("thumbnail_url").notNull().default(""),
+  isLive: boolean("is_live").notNull().default(true),
+  viewerCount: integer("viewer_count").notNull().default(0),
+  liveSince: timestamp("live_since", { withTimezone: true }),
+  lastLiveAt: timestamp("last_live_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  // Owner details; null means "the default".
+  displayName: text("display_name"),
+  location: text("location"),
+  latitude: doublePrecision("latitude"),
+  longitude: doublePrecision("longitude"),
+  category: text("category"),
+  isPremium: boolean("is_premium").notNull().default(false),
+  sponsorName: text("sponsor_name"),
+  sponsorUrl: text("sponsor_url"),
+  ownerDescription: text("owner_description"),
+  lookFor: text("look_for"),
+  bestTimes: text("best_times"),
+  offlineNote: text("offline_note"),
+})
+
+// Old page addresses of a camera: they answer 301 to its current slug.
+export const cameraSlugRedirects = pgTable("camera_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  cameraId: integer("camera_id")
+    .notNull()
+    .references(() => cameras.id, { onDelete: "cascade" }),
 })
 
 // API calls per quota day (the platform's day ends at midnight Pacific time)

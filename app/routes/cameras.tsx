@@ -18,7 +18,11 @@ const SKELETON_COUNT = 6
 export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
   const { value } = await settleWithin(
-    getCameraListing({ page: "cameras", cache: scopeOf(context).channelCache }),
+    getCameraListing({
+      page: "cameras",
+      cache: scopeOf(context).channelCache,
+      db: scopeOf(context).db,
+    }),
   )
   return { listing: value }
 }

@@ -19,7 +19,11 @@ const FEATURED_SKELETON_COUNT = 4
 export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
   const { value } = await settleWithin(
-    getCameraListing({ page: "home", cache: scopeOf(context).channelCache }),
+    getCameraListing({
+      page: "home",
+      cache: scopeOf(context).channelCache,
+      db: scopeOf(context).db,
+    }),
   )
   return { featured: value }
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react"
+import { MemoryRouter } from "react-router"
 import { describe, expect, it } from "vitest"
 import { CameraCard } from "./camera-card"
 import { formatViewers } from "./format"
@@ -35,16 +36,34 @@ describe("CameraCard", () => {
     expect(screen.queryByText("COMING SOON")).not.toBeInTheDocument()
   })
 
+  it("links its title and picture to the camera's page, and only then", () => {
+    render(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />, { wrapper: MemoryRouter })
+    expect(screen.getByRole("link", { name: "Humpback Whales" }).getAttribute("href")).toBe(
+      "/cameras/humpback-whales",
+    )
+    // The picture's link is hidden from assistive technology and the tab order.
+    const links = document.querySelectorAll('a[href="/cameras/humpback-whales"]')
+    expect(links).toHaveLength(2)
+    expect(links[0]).toHaveAttribute("tabindex", "-1")
+    expect(screen.getByRole("link", { name: /Watch Now/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=a",
+    )
+  })
+
   it("receives the sponsor but does not show it", () => {
     const { container } = render(<CameraCard camera={live} />)
     expect(container.textContent).not.toContain("Ocean Sponsor Ltd")
   })
 
   it("shows COMING SOON and a disabled 'Coming Soon' button for a coming-soon camera", () => {
-    render(<CameraCard camera={SAMPLE_CAMERAS[0]} />)
+    render(<CameraCard camera={SAMPLE_CAMERAS[0]} />, { wrapper: MemoryRouter })
     expect(screen.getByText("COMING SOON")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled()
-    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    // Its one announced link is its page; it has no link to the platform.
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/cameras/hermanus-whale-watching",
+    ])
     expect(screen.getByText("PREMIUM")).toBeInTheDocument()
     expect(screen.queryByText("LIVE")).not.toBeInTheDocument()
   })

@@ -1,4 +1,5 @@
 import { ExternalLink, MapPin, Users } from "lucide-react"
+import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter } from "~/components/ui/card"
@@ -20,6 +21,7 @@ type CameraCardProps = {
 /** A camera (docs/product.md#camera-card). The sponsor is part of the data but is never shown. */
 export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3"
+  const page = camera.slug ? `/cameras/${camera.slug}` : undefined
   return (
     <Card data-slot="camera-card" className="h-full">
       <div className="relative aspect-video overflow-hidden bg-ocean-900">
@@ -54,10 +56,20 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
             </span>
           </div>
         ) : null}
+        {/* The title's link is the one announced; the picture is a second, mouse-only way in. */}
+        {page ? (
+          <Link to={page} className="absolute inset-0 z-20" tabIndex={-1} aria-hidden="true" />
+        ) : null}
       </div>
       <CardContent className="flex flex-col gap-1.5 pt-4">
         <Heading className="text-lg leading-tight font-semibold text-ocean-950">
-          {camera.title}
+          {page ? (
+            <Link to={page} className="hover:underline focus-visible:underline">
+              {camera.title}
+            </Link>
+          ) : (
+            camera.title
+          )}
         </Heading>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0" aria-hidden="true" />

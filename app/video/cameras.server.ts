@@ -2,9 +2,11 @@
 // the first live streams of the channel's one cached live list (3 on Home, 6
 // on /cameras), then the sample cameras; on failure the samples alone with the
 // error toast; in demo mode the samples, silently.
+import type { Db } from "~/db/client.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage, type ToastMessage } from "~/lib/result-toast"
 import type { CacheNotice, ChannelCache } from "./channel-cache.server"
+import { camerasByVideo, rowToCard } from "./camera-page.server"
 import { liveStreamsToCameras } from "./live-streams"
 import { SAMPLE_CAMERAS } from "./samples"
 import type { CameraListing } from "./types"
@@ -22,10 +24,13 @@ export async function getCameraListing({
   page,
   now,
   cache,
+  db,
   demo = cache.isDemoMode(),
 }: {
   page: "home" | "cameras"
   now?: number
+  /** Where the cameras' pages and owner details are (without it the cards link nowhere). */
+  db?: Db
   /** The server's unless a test gives its own. */
   cache: ChannelCache
   /** Sample data only (no key): the cache's mode unless a test says otherwise. */
@@ -35,8 +40,31 @@ export async function getCameraListing({
   const count = page === "home" ? HOME_LIVE_COUNT : CAMERAS_LIVE_COUNT
   try {
     const { data, notice } = await cache.getLiveStreams({ now })
+    const streams = data.slice(0, count)
+    const live = liveStreamsToCameras(streams)
+    if (db) {
+      const rows = await camerasByVideo(
+        db,
+        streams.map((stream) => stream.id),
+      )
+      // The owner's details over the broadcast's; the live figures stay the list's.
+      live.forEach((card, index) => {
+        const row = rows.get(streams[index].id)
+        if (row) {
+          const owned = rowToCard(row, card.id)
+          live[index] = {
+            ...card,
+            ...owned,
+            isLive: true,
+            viewerCount: card.viewerCount,
+            // Without the owner's category the card keeps the list's alternating one.
+            category: row.category ? owned.category : card.category,
+          }
+        }
+      })
+    }
     return {
-      cameras: [...liveStreamsToCameras(data.slice(0, count)), ...SAMPLE_CAMERAS],
+      cameras: [...live, ...SAMPLE_CAMERAS],
       toast: staleNoticeToast(notice),
     }
   } catch (error) {

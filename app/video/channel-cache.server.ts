@@ -27,6 +27,7 @@ import { createSingleFlight } from "~/lib/single-flight"
 import { youtubeCache, youtubeRefreshState } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
+import { syncCameras } from "./camera-sync.server"
 import { LiveStreamSchema, ShortVideoSchema } from "./platform-data"
 import { quotaBudget, QuotaBudgetError, recordApiCall } from "./quota-ledger.server"
 import {
@@ -313,6 +314,12 @@ export function createChannelCache(deps: ChannelCacheDeps) {
         spec.kind === "live"
           ? await loadLiveList(db, client, spec, entry, now, force)
           : await client.fetchShorts(spec.channelId, SHORTS_COUNT)
+      // The site's own channel's cameras follow its live list (camera-sync.server.ts).
+      // A failure here must not cost the list the pages read: the next refresh tries again.
+      if (spec.kind === "live" && spec.channelId === youtube.channelId)
+        await syncCameras(db, (data as LiveList).streams, new Date(now)).catch((error: unknown) =>
+          log.warn("cameras.sync_failed", { error: errorMessage(error) }),
+        )
       const interval = spec.kind === "live" ? timing.liveMs : timing.shortsMs
       const fetchedAt = new Date(now)
       const expiresAt = new Date(now + interval)

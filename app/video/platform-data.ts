@@ -13,6 +13,8 @@ export const LiveStreamSchema = z.object({
   channelTitle: z.string(),
   isLiveStream: z.boolean(),
   concurrentViewers: z.string().optional(),
+  /** When the broadcast went live (ISO), when the platform says. */
+  actualStartTime: z.string().optional(),
 })
 
 /** A short video as read from the video platform. */

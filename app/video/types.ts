@@ -19,7 +19,9 @@ export type CameraCardData = {
   category: CameraCategory
   youtubeUrl: string
   comingSoon: boolean
-  /** Received but never displayed. */
+  /** The camera's page is /cameras/<slug> (none for a stream not yet recorded as a camera). */
+  slug?: string
+  /** Received but never displayed on a card (the camera's page credits it). */
   sponsor?: string
 }
 

@@ -71,7 +71,10 @@ const VideoItem = z.object({
     .catch(undefined),
   contentDetails: z.object({ duration: Text }).optional().catch(undefined),
   liveStreamingDetails: z
-    .object({ concurrentViewers: z.string().optional().catch(undefined) })
+    .object({
+      concurrentViewers: z.string().optional().catch(undefined),
+      actualStartTime: z.string().optional().catch(undefined),
+    })
     .optional()
     .catch(undefined),
 })
@@ -309,6 +312,9 @@ export function toLiveStreams(videos: readonly VideoItem[], count: number): Live
     isLiveStream: true,
     ...(video.liveStreamingDetails?.concurrentViewers !== undefined
       ? { concurrentViewers: video.liveStreamingDetails.concurrentViewers }
+      : {}),
+    ...(video.liveStreamingDetails?.actualStartTime
+      ? { actualStartTime: video.liveStreamingDetails.actualStartTime }
       : {}),
   }))
 }

@@ -5,6 +5,7 @@ import { test, waitForHydration } from "./support/fixtures"
 const PAGES = [
   "/",
   "/cameras",
+  "/cameras/table-mountain-view",
   "/highlights",
   "/merchandise",
   "/business",

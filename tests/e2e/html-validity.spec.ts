@@ -12,6 +12,7 @@ import { CART_KEY, savedCart } from "./support/shop"
 const ROUTES = [
   "/",
   "/cameras",
+  "/cameras/table-mountain-view",
   "/highlights",
   "/merchandise",
   "/business",

@@ -33,6 +33,7 @@ export const headers = adminHeaders
 
 const ADMIN_LINKS = [
   { to: "/admin/cache", label: "Cache" },
+  { to: "/admin/cameras", label: "Cameras" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },

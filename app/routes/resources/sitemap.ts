@@ -1,5 +1,7 @@
-import { config } from "~/lib/config.server"
+import type { Route } from "./+types/sitemap"
 import { LEGAL_LINKS } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
+import { listCameraSlugs } from "~/video/camera-page.server"
 
 const PUBLIC_PATHS = [
   "/",
@@ -12,9 +14,14 @@ const PUBLIC_PATHS = [
 ]
 
 // Absolute URLs from PUBLIC_ORIGIN: behind a proxy the request's own host is an internal one.
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db } = scopeOf(context)
   const origin = config.publicOrigin
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n")
+  // Every camera's page: the recorded ones (live or offline) and the samples.
+  const cameraPaths = (await listCameraSlugs(db)).map((slug) => `/cameras/${slug}`)
+  const urls = [...PUBLIC_PATHS, ...cameraPaths]
+    .map((path) => `  <url><loc>${origin}${path}</loc></url>`)
+    .join("\n")
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
   return new Response(body, {
     headers: {
