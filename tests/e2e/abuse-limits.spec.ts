@@ -10,10 +10,10 @@ import type { Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
 import { pdfPageTexts } from "./support/pdf"
+import { PUBLIC_ORIGIN, PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
 import { CART_KEY, checkoutFields, fillCheckout, savedCart } from "./support/shop"
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
 
-const PUBLIC_ORIGIN = "https://shop.capeocean.example"
 const OWNER = "owner@capeocean.example"
 const ADMIN_PASSWORD = "e2e-Abuse-password-5310"
 const CHECKOUT_THRESHOLD = 20
@@ -30,10 +30,10 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
   app: [
     async ({ smtp }, use) => {
       const server = await startAppServer({
+        ...PUBLIC_SHOP_SETTINGS,
         SMTP_URL: smtp.url,
         MAIL_POLL_MS: "200",
         SHOP_EMAIL: OWNER,
-        PUBLIC_ORIGIN,
         ADMIN_PASSWORD,
         RATE_LIMIT_CHECKOUT_GLOBAL: String(CHECKOUT_THRESHOLD),
         RATE_LIMIT_ENQUIRY_GLOBAL: "2",

@@ -43,7 +43,7 @@ function events(output: string, event: string): Record<string, unknown>[] {
 let marks = 0
 /**
  * Resolves once everything the server logged before now has reached `app.output()`: a
- * POST to a page without an action logs one line, which comes through the pipe after
+ * POST without an Origin is refused and logs one line, which comes through the pipe after
  * every earlier one.
  */
 async function logCaughtUp(app: AppServer) {
@@ -52,7 +52,7 @@ async function logCaughtUp(app: AppServer) {
     method: "POST",
     headers: { "X-Forwarded-Proto": "https" },
   })
-  expect(response.status).toBe(405)
+  expect(response.status).toBe(403)
   await expect.poll(() => app.output()).toContain(`"path":"${mark}"`)
 }
 
