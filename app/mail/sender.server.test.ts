@@ -244,12 +244,13 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     smtp = await startSmtpServer()
     const stuck = await heldSmtpServer()
     await queueTestMails(1)
-    const t0 = Date.parse("2026-11-26T08:00:00Z")
+    // The mail is due from the moment it was queued, so A's clock starts there.
+    const t0 = Date.now()
     // A claims the mail at t0 with the default lease and renews no more (as if it were
     // paused or cut off from the database) while its send hangs.
     const a = worker({ smtpUrl: stuck.server.url, now: () => t0, renewEveryMs: 3_600_000 })
     const aPass = a.runOnce()
-    await expect.poll(() => stuck.server.held()).toBe(1)
+    await expect.poll(() => stuck.server.held(), { timeout: 10_000 }).toBe(1)
 
     expect(config.mail.leaseMs).toBeLessThanOrEqual(30_000)
     let clock = t0 + config.mail.leaseMs - 1
@@ -274,7 +275,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     let aDone = false
     const a = worker({ smtpUrl: stuck.server.url, renewEveryMs: 50 })
     const aPass = a.runOnce().finally(() => (aDone = true))
-    await expect.poll(() => stuck.server.held()).toBe(1)
+    await expect.poll(() => stuck.server.held(), { timeout: 10_000 }).toBe(1)
     // To B's clock, a lease ahead, A's claim has run out.
     const b = worker({ smtpUrl: smtp.url, now: () => Date.now() + 60_000 })
     expect(await b.runOnce()).toBe(1)
@@ -293,7 +294,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     await queueTestMails(1)
     const a = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
     const aPass = a.runOnce()
-    await expect.poll(() => smtp!.messages.length).toBe(1)
+    await expect.poll(() => smtp!.messages.length, { timeout: 15_000 }).toBe(1)
     const b = worker({ smtpUrl: smtp.url, lockMs: 3_000 })
     b.start()
     expect(await aPass).toBe(1)

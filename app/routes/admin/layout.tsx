@@ -56,7 +56,8 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
     <div className="border-b border-ocean-100 bg-white">
       {/* One row on any screen: the links scroll sideways on a phone, 'Log out' stays in view. */}
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:px-6">
-        <nav aria-label="Admin" className="-my-1 min-w-0 overflow-x-auto py-1">
+        {/* Positioned, so the links' screen-reader text stays in the scroller, not the page. */}
+        <nav aria-label="Admin" className="relative -my-1 min-w-0 overflow-x-auto py-1">
           <ul className="flex gap-1">
             {ADMIN_LINKS.map((link) => (
               <li key={link.to}>
