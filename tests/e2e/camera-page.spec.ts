@@ -151,6 +151,17 @@ test("an ended broadcast is OFFLINE with its last live time; a restart under the
     "href",
     "https://www.youtube.com/watch?v=live-boulders-2",
   )
+
+  // By keyboard too: the play button takes focus, and Enter plays the new broadcast.
+  await waitForHydration(page)
+  const play = page.getByRole("button", { name: "Play Penguins at Boulders Beach" })
+  await play.focus()
+  await expect(play).toBeFocused()
+  await page.keyboard.press("Enter")
+  await expect(page.locator("iframe")).toHaveAttribute(
+    "src",
+    "https://www.youtube-nocookie.com/embed/live-boulders-2?autoplay=1",
+  )
 })
 
 test("a sample camera has a coming-soon page; an unknown camera is the 404 page", async ({
