@@ -34,10 +34,11 @@ import zlib from "node:zlib"
 import autocannon from "autocannon"
 import { stateOfBuild } from "../server/build-state.js"
 import { startYouTubeFake } from "../dev/youtube-fake.js"
+import { CONTENT_PAGES } from "../app/lib/public-pages.js"
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium"
-const PAGES = ["/", "/cameras", "/highlights", "/merchandise", "/about", "/business"]
+const PAGES = [...CONTENT_PAGES]
 const LOAD_PAGES = ["/", "/cameras", "/about"]
 const API_KEY = "bench-key"
 

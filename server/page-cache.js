@@ -4,9 +4,10 @@
 // keeps the nonce it was rendered with, and every answer swaps it for the request's new
 // one (a 128-bit random value cannot occur in the page by chance).
 import { isbot } from "isbot"
+import { CONTENT_PAGES } from "../app/lib/public-pages.js"
 
 /** The pages that read no session or query: the same HTML for everyone without a cart. */
-export const PUBLIC_PAGES = ["/", "/cameras", "/highlights", "/merchandise", "/about", "/business"]
+export const PUBLIC_PAGES = CONTENT_PAGES
 /** A cart mirror cookie holding at least one line (an empty mirror changes nothing shared). */
 const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
 /** How long a render is reused; live data stays minutes fresh, so a second is nothing. */

@@ -1,15 +1,11 @@
 // Every page of the site passes axe at desktop and phone width (WCAG 2.1 AA).
 import { expectNoAxeViolations } from "./support/axe"
 import { test, waitForHydration } from "./support/fixtures"
+import { CONTENT_PAGES } from "../../app/lib/public-pages.js"
 
 const PAGES = [
-  "/",
-  "/cameras",
+  ...CONTENT_PAGES,
   "/cameras/table-mountain-view",
-  "/highlights",
-  "/merchandise",
-  "/business",
-  "/about",
   "/privacy",
   "/terms",
   "/contact",

@@ -10,6 +10,7 @@ import { withAdminDb } from "./support/admin-db"
 import { newDataDir, startAppServer } from "./support/app-server"
 // No page is used: the plain runner avoids starting the shared demo server.
 import { expect, test } from "@playwright/test"
+import { CONTENT_PAGES } from "../../app/lib/public-pages.js"
 
 const CLIENT_DIR = path.resolve(
   import.meta.dirname,
@@ -19,12 +20,7 @@ const CLIENT_DIR = path.resolve(
 )
 
 const PUBLIC_PAGES = [
-  "/",
-  "/cameras",
-  "/highlights",
-  "/merchandise",
-  "/business",
-  "/about",
+  ...CONTENT_PAGES,
   "/cart",
   "/checkout",
   "/order-confirmation",

@@ -8,15 +8,11 @@ import { promisify } from "node:util"
 import vnuJar from "vnu-jar"
 import { expect, test, waitForHydration } from "./support/fixtures"
 import { CART_KEY, savedCart } from "./support/shop"
+import { CONTENT_PAGES } from "../../app/lib/public-pages.js"
 
 const ROUTES = [
-  "/",
-  "/cameras",
+  ...CONTENT_PAGES,
   "/cameras/table-mountain-view",
-  "/highlights",
-  "/merchandise",
-  "/business",
-  "/about",
   "/business/enquiry?service=consultation",
   "/privacy",
   "/terms",

@@ -1,4 +1,5 @@
 import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { CONTENT_PAGES } from "../../app/lib/public-pages.js"
 
 test.describe("shared layout", () => {
   test("top bar links go to every section and the cart", async ({ page }) => {
@@ -100,16 +101,7 @@ test.describe("phone width", () => {
   })
 
   test("no page scrolls sideways", async ({ page }) => {
-    for (const path of [
-      "/",
-      "/about",
-      "/business",
-      "/cameras",
-      "/highlights",
-      "/merchandise",
-      "/cart",
-      "/nope",
-    ]) {
+    for (const path of [...CONTENT_PAGES, "/cart", "/nope"]) {
       await page.goto(path)
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,17 +1,10 @@
 import type { Route } from "./+types/sitemap"
+import { CONTENT_PAGES } from "~/lib/public-pages"
 import { LEGAL_LINKS } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { listCameraSlugs } from "~/video/camera-page.server"
 
-const PUBLIC_PATHS = [
-  "/",
-  "/cameras",
-  "/highlights",
-  "/merchandise",
-  "/business",
-  "/about",
-  ...LEGAL_LINKS.map((link) => link.to),
-]
+const PUBLIC_PATHS = [...CONTENT_PAGES, ...LEGAL_LINKS.map((link) => link.to)]
 
 // Absolute URLs from PUBLIC_ORIGIN: behind a proxy the request's own host is an internal one.
 export async function loader({ context }: Route.LoaderArgs) {

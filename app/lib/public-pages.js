@@ -1,0 +1,14 @@
+// @ts-check
+// The site's content pages: the same HTML for every visitor, so the server reuses a render
+// for a second (server/page-cache.js), the sitemap lists them, the benchmarks measure them
+// and the page tests visit them. Plain JavaScript, so the server entry (plain `node`), the
+// scripts and the app read one list.
+
+export const CONTENT_PAGES = Object.freeze([
+  "/",
+  "/cameras",
+  "/highlights",
+  "/merchandise",
+  "/about",
+  "/business",
+])
