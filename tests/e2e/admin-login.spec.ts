@@ -24,7 +24,6 @@ const test = base.extend<{ server: AppServer }, { adminServer: AppServer }>({
   server: async ({ adminServer }, use) => use(adminServer),
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
 })
-test.describe.configure({ mode: "serial" })
 
 async function logIn(page: Page, password = PASSWORD) {
   await page.goto("/admin/cache")

@@ -21,7 +21,6 @@ const test = base.extend<object, { adminServer: AppServer }>({
   ],
   baseURL: async ({ adminServer }, use) => use(adminServer.url),
 })
-test.describe.configure({ mode: "serial" })
 
 const pages: string[] = []
 

@@ -72,7 +72,6 @@ const test = base.extend<object, { cluster: Cluster }>({
   ],
   baseURL: async ({ cluster }, use) => use(cluster.servers[0]!.url),
 })
-test.describe.configure({ mode: "serial" })
 
 /**
  * Creates the migrations bookkeeping table as the migrator would and locks it, so
