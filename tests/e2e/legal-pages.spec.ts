@@ -4,7 +4,7 @@
 // and the sitemap use absolute URLs from PUBLIC_ORIGIN.
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test, waitForHydration } from "./support/fixtures"
-import { PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
+import { PUBLIC_ORIGIN, PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
 import { CART_KEY, savedCart } from "./support/shop"
 
 const LEGAL_PAGES = [
@@ -158,24 +158,12 @@ test.describe("with the default settings", () => {
 
 test.describe("with the business's own settings", () => {
   let app: AppServer
-  const ORIGIN = "https://shop.capeocean.example"
+  const ORIGIN = PUBLIC_ORIGIN
   test.beforeAll(async () => {
     // Starting a server takes a while on a busy machine.
     test.setTimeout(180_000)
-    app = await startAppServer({
-      // A public start needs every setting of its own (bank, mail); those shown here follow.
-      ...PUBLIC_SHOP_SETTINGS,
-      PUBLIC_ORIGIN: ORIGIN,
-      SHOP_EMAIL: "hello@capeocean.example",
-      BUSINESS_LEGAL_NAME: "Cape Ocean Adventures (Pty) Ltd",
-      BUSINESS_LEGAL_STATUS: "private company",
-      BUSINESS_REGISTRATION_NUMBER: "2021/123456/07",
-      BUSINESS_DIRECTORS: "Sipho Dlamini, Anna Botha",
-      BUSINESS_PHYSICAL_ADDRESS: "14 Harbour Road, Kalk Bay, Cape Town, 7975",
-      BUSINESS_POSTAL_ADDRESS: "PO Box 77, Kalk Bay, 7990",
-      BUSINESS_PHONE: "+27 21 555 0142",
-      BUSINESS_INFORMATION_OFFICER: "Anna Botha",
-    })
+    // A public start with every setting of its own; the pages show the business's details.
+    app = await startAppServer(PUBLIC_SHOP_SETTINGS)
   })
   test.afterAll(async () => app?.stop())
 
