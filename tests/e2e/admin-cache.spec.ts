@@ -22,6 +22,8 @@ const test = base.extend<object, { videoApp: VideoApp }>({
   ],
   baseURL: async ({ videoApp }, use) => use(videoApp.app.url),
 })
+test.describe.configure({ mode: "serial" })
+
 test.beforeEach(({ videoApp: video }) => {
   video.fake.setMode("normal")
   video.fake.setDelay(0)
@@ -121,9 +123,6 @@ test("clear empties the shared cache, but keeps the cart", async ({
   browser,
   videoApp: video,
 }) => {
-  // A visitor fills the shared cache.
-  await page.goto("/cameras")
-  await expect(page.getByRole("heading", { name: LIVE_TITLE })).toBeVisible()
   await logIn(page)
   await page.evaluate((cart) => localStorage.setItem(cart, "[]"), CART_KEY)
   await expect(cacheRows(page).first()).toBeVisible()

@@ -11,6 +11,8 @@ import {
   waitForHydration,
 } from "../fakes/video-fixtures"
 
+test.describe.configure({ mode: "serial" })
+
 // These tests start from an empty cache: not from what an earlier suite in this worker left.
 test.beforeAll(({ videoApp }) => videoApp.restart())
 

@@ -21,6 +21,7 @@ const test = base.extend<object, { videoApp: VideoApp }>({
     { scope: "worker", timeout: 180_000 },
   ],
 })
+test.describe.configure({ mode: "serial" })
 
 const homeCards = (page: Page) =>
   page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("listitem")
