@@ -3,8 +3,9 @@
 // 'Clear All Cache' empties the shared cache.
 import type { Page } from "@playwright/test"
 import { startVideoApp, type VideoApp } from "../fakes/video-app"
+import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, test as base, toastWithTitle } from "./support/fixtures"
 
 const PASSWORD = "e2e-cache-admin-password"
 const CART_KEY = "cape-ocean-adventures:cart:v1"
@@ -29,13 +30,7 @@ test.beforeEach(({ videoApp: video }) => {
   video.fake.setDelay(0)
 })
 
-async function logIn(page: Page) {
-  await page.goto("/admin/cache")
-  await waitForHydration(page)
-  await page.getByLabel("Password").fill(PASSWORD)
-  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
-}
+const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 const cacheRows = (page: Page) =>
   page.getByRole("table", { name: "Cached channel data" }).getByRole("row")

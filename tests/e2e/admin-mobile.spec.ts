@@ -4,6 +4,7 @@
 // is checked at 390 px, and with axe at 360 px.
 import type { Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
+import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, waitForHydration } from "./support/fixtures"
 import { checkoutFields } from "./support/shop"
@@ -69,13 +70,7 @@ test.beforeAll(async ({ adminServer }) => {
   )
 })
 
-async function logIn(page: Page) {
-  await page.goto("/admin/cache")
-  await waitForHydration(page)
-  await page.getByLabel("Password").fill(PASSWORD)
-  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
-}
+const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 /** Widths that matter on a phone: the page's, and any box that scrolls sideways but the nav. */
 function measure(page: Page) {

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test"
 import { mailOutbox } from "../../app/db/schema"
 import { withAdminDb } from "./support/admin-db"
 import { startAppServer, type AppServer } from "./support/app-server"
+import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
 import { addShirt, checkoutFields, fillCheckout, postCheckout, siteOrigin } from "./support/shop"
@@ -50,13 +51,7 @@ test.describe.configure({ mode: "serial" })
 
 let orderNumber = ""
 
-async function logIn(page: Page) {
-  await page.goto("/admin/cache")
-  await waitForHydration(page)
-  await page.getByLabel("Password").fill(PASSWORD)
-  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
-}
+const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 async function expectNotExecuted(page: Page) {
   expect(

@@ -6,6 +6,7 @@ import { parse } from "csv-parse/sync"
 import fs from "node:fs"
 import type { Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
+import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
@@ -45,13 +46,7 @@ test.describe.configure({ mode: "serial" })
 
 let reference = ""
 
-async function logIn(page: Page) {
-  await page.goto("/admin/cache")
-  await waitForHydration(page)
-  await page.getByLabel("Password").fill(PASSWORD)
-  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
-}
+const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 test("an enquiry sent from the page arrives as two mails with the right content", async ({
   page,

@@ -2,6 +2,8 @@
 // of a given age without waiting for it to grow old: read one, change its times and
 // sign it again with the test server's SESSION_SECRET.
 import crypto from "node:crypto"
+import type { Page } from "@playwright/test"
+import { expect, waitForHydration } from "./fixtures"
 
 export const ADMIN_COOKIE = "coa_admin"
 
@@ -25,4 +27,13 @@ export function signedCookie(data: Record<string, unknown>, secret: string): str
 export function readSessionValue(value: string): Record<string, unknown> {
   const [data] = decodeURIComponent(value).split(".")
   return JSON.parse(Buffer.from(data!, "base64").toString("utf8")) as Record<string, unknown>
+}
+
+/** Signs in through the login form and waits for the first admin page. */
+export async function logInAsAdmin(page: Page, password: string) {
+  await page.goto("/admin/cache")
+  await waitForHydration(page)
+  await page.getByLabel("Password").fill(password)
+  await page.getByRole("main").getByRole("button", { name: "Login" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
 }
