@@ -9,11 +9,19 @@ import { precompress } from "./server/precompress.js"
 
 // The pages every visitor lands on; their first load is budgeted
 // (tests/e2e/bundle-budget.spec.ts, scripts/first-load.mjs).
-const CONTENT_ROUTES = ["home", "cameras", "highlights", "merchandise", "about", "business"]
+const CONTENT_ROUTES = [
+  "home",
+  "cameras",
+  "highlights",
+  "merchandise",
+  "about",
+  "business",
+  "cameras.$slug",
+]
 // Pages that share a lot with each other (the video grids) get a shared chunk of their
 // own, so the other pages do not load it.
-const VIDEO_ROUTES = new Set(["home", "cameras", "highlights"])
-const CAMERA_ROUTES = new Set(["home", "cameras"])
+const VIDEO_ROUTES = new Set(["home", "cameras", "highlights", "cameras.$slug"])
+const CAMERA_ROUTES = new Set(["home", "cameras", "cameras.$slug"])
 const ROOT_MODULE = path.resolve("app/root.tsx")
 type ModuleInfoOf = Rollup.ManualChunkMeta["getModuleInfo"]
 
@@ -73,7 +81,8 @@ function staticClosure(start: string, getModuleInfo: ModuleInfoOf): Set<string> 
 /**
  * Few, whole chunks instead of Rollup's one chunk per set of importers (20 to 28 small
  * files per page): everything the root layout needs in `shell`; code that only the camera
- * pages share in `pages-cameras`, that only the video pages share in `pages-video`, that
+ * pages share in `pages-cameras`, that only the highlights and camera pages share in
+ * `pages-highlights`, that only the video pages share in `pages-video`, that
  * other pages share also in `shell`; each content page's own code, wherever else it is
  * used, in `page-<name>`. A content page then loads at most 8 files.
  */
@@ -103,6 +112,9 @@ function chunkPlanner() {
         if (later.has(module)) plan.set(module, "shell")
         else if (names.length === 1) plan.set(module, `page-${names[0]}`)
         else if (names.every((name) => CAMERA_ROUTES.has(name))) plan.set(module, "pages-cameras")
+        // What only the highlights and camera pages share stays off the camera lists.
+        else if (names.every((name) => name === "highlights" || name === "cameras.$slug"))
+          plan.set(module, "pages-highlights")
         else if (names.every((name) => VIDEO_ROUTES.has(name))) plan.set(module, "pages-video")
         // Small pieces (card, badge) that pages of both kinds use: one file less per page.
         else plan.set(module, "shell")

@@ -6,7 +6,8 @@
 // warm cache. Printed, interleaved round by round:
 //
 // - Lighthouse mobile (simulated throttling): Performance, Best Practices,
-//   Accessibility, SEO, FCP and LCP for six pages, B and C (medians and ranges);
+//   Accessibility, SEO, FCP, LCP and CLS for the six content pages and the first live
+//   camera's page, B and C (medians and ranges);
 // - first-load JS per page: the scripts and modulepreloads in the HTML, gzip -9
 //   bytes of the built files, and how many files;
 // - throughput (autocannon, 50 connections) of /, /cameras, /about and B, with
@@ -21,7 +22,7 @@
 // --floor-url URL (B already served; C then needs --floor-client DIR or is left out),
 // --max-load L (default: the number of cores), --max-wait S (default 30, quick 10),
 // --no-lighthouse, --no-load, --app-dir DIR (measure another checkout, built there),
-// --pages /,/cameras (a subset of the six pages), --lantern (print what each Lighthouse
+// --pages /,/cameras (a subset of the pages; the camera page is `/cameras/<live>`), --lantern (print what each Lighthouse
 // run's simulated paints are made of: scripts/lantern-breakdown.mjs).
 import { spawn, spawnSync } from "node:child_process"
 import crypto from "node:crypto"
@@ -38,7 +39,9 @@ import { CONTENT_PAGES } from "../app/lib/public-pages.js"
 
 const benchRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const CHROMIUM = process.env.CHROME_PATH || "/usr/bin/chromium"
-const PAGES = [...CONTENT_PAGES]
+// Stands for the first live camera's page, whose address is read from /cameras once warm.
+const LIVE_CAMERA = "/cameras/<live>"
+const PAGES = [...CONTENT_PAGES, LIVE_CAMERA]
 const LOAD_PAGES = ["/", "/cameras", "/about"]
 const API_KEY = "bench-key"
 
@@ -302,6 +305,14 @@ async function warm(url) {
   throw new Error("the cache did not fill: the pages show no live data")
 }
 
+/** The address of the first camera card's page on /cameras (a live one, once warm). */
+async function liveCameraPath(url) {
+  const html = await (await fetch(`${url}/cameras`)).text()
+  const found = /href="(\/cameras\/[a-z0-9-]+)"/.exec(html)?.[1]
+  if (!found) throw new Error("/cameras links to no camera page")
+  return found
+}
+
 // ---------------------------------------------------------------------------
 // First-load JS: what the HTML loads, measured from the built files
 async function firstLoadJs(pageUrl, clientDir) {
@@ -335,6 +346,7 @@ const emptyEntry = () => ({
   fcp: [],
   lcp: [],
   tbt: [],
+  cls: [],
   problems: new Set(),
   failedRuns: [],
 })
@@ -388,6 +400,7 @@ async function lighthouseRound(targets, results) {
     entry.fcp.push(audits["first-contentful-paint"].numericValue / 1000)
     entry.lcp.push(audits["largest-contentful-paint"].numericValue / 1000)
     entry.tbt.push(audits["total-blocking-time"].numericValue)
+    entry.cls.push(audits["cumulative-layout-shift"].numericValue)
     if (lanternBreakdown) {
       log(`  [lantern] ${target.label}`)
       for (const line of await lanternBreakdown(result)) log(line)
@@ -487,20 +500,23 @@ async function main() {
   await first.stop()
   const ours = await startOurs({ dataDir, fake })
   await warm(ours.url)
+  const cameraPath = await liveCameraPath(ours.url)
+  log(`${LIVE_CAMERA} is ${cameraPath}`)
+  const pathOf = (page) => (page === LIVE_CAMERA ? cameraPath : page)
   await sleep(3000)
   const idle = memoryOf(ours.child.pid)
   const floorIdle = floor.child ? memoryOf(floor.child.pid) : undefined
 
   // First-load JS
   const js = {}
-  for (const page of pages) js[page] = await firstLoadJs(`${ours.url}${page}`, clientDir)
+  for (const page of pages) js[page] = await firstLoadJs(`${ours.url}${pathOf(page)}`, clientDir)
   if (floorClient) js.B = await firstLoadJs(floor.url, floorClient)
 
   // Lighthouse, interleaved: every round runs every target once.
   const lh = {}
   if (opts.lighthouse) {
     const targets = [
-      ...pages.map((page) => ({ label: page, url: `${ours.url}${page}` })),
+      ...pages.map((page) => ({ label: page, url: `${ours.url}${pathOf(page)}` })),
       { label: "B", url: floor.url },
       ...(staticLimit ? [{ label: "C", url: staticLimit.url }] : []),
     ]
@@ -552,6 +568,7 @@ async function main() {
         ["FCP s", cells("fcp", secondsCell)],
         ["LCP s", cells("lcp", secondsCell)],
         ["TBT ms", cells("tbt", (v) => median(v).toFixed(0))],
+        ["CLS", cells("cls", (v) => median(v).toFixed(3))],
       ],
     )
     const problems = labels.filter((label) => lh[label]?.problems.size)

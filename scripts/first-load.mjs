@@ -19,6 +19,13 @@ export const CONTENT_PAGES = [
   { path: "/merchandise", route: "routes/merchandise", budget: 1.3 },
   { path: "/about", route: "routes/about", budget: 1.15 },
   { path: "/business", route: "routes/business", budget: 1.15 },
+  // A camera page carries the player, the camera's clock and the share button.
+  {
+    path: "/cameras/table-mountain-view",
+    route: "routes/cameras.$slug",
+    budget: 1.15,
+    ratchet: 1.15,
+  },
 ]
 
 /**

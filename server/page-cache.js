@@ -4,10 +4,12 @@
 // keeps the nonce it was rendered with, and every answer swaps it for the request's new
 // one (a 128-bit random value cannot occur in the page by chance).
 import { isbot } from "isbot"
-import { CONTENT_PAGES } from "../app/lib/public-pages.js"
+import { CAMERA_PAGE_PATH, CONTENT_PAGES } from "../app/lib/public-pages.js"
 
 /** The pages that read no session or query: the same HTML for everyone without a cart. */
 export const PUBLIC_PAGES = CONTENT_PAGES
+/** Addresses of pages shared the same way, one per camera (an unknown one is a 404, never kept). */
+export const PUBLIC_PAGE_PATTERNS = [CAMERA_PAGE_PATH]
 /** A cart mirror cookie holding at least one line (an empty mirror changes nothing shared). */
 const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
 /** How long a render is reused; live data stays minutes fresh, so a second is nothing. */
@@ -53,9 +55,15 @@ const PER_RESPONSE = new Set([
  * Express middleware, after the security headers (it needs `res.locals.nonce`) and
  * compression (it sees the page uncompressed). `now` is injectable for tests.
  */
-export function pageCache({ pages = PUBLIC_PAGES, ttlMs = PAGE_CACHE_MS, now = Date.now } = {}) {
+export function pageCache({
+  pages = PUBLIC_PAGES,
+  patterns = PUBLIC_PAGE_PATTERNS,
+  ttlMs = PAGE_CACHE_MS,
+  now = Date.now,
+} = {}) {
   if (ttlMs === 0) return (req, res, next) => next()
   const paths = new Set(pages)
+  const isPublicPage = (path) => paths.has(path) || patterns.some((pattern) => pattern.test(path))
   /** key → { html, nonce, headers, storedAt } */
   const entries = new Map()
   /** key → promise of the entry a render under way will store (so one render serves all). */
@@ -70,7 +78,8 @@ export function pageCache({ pages = PUBLIC_PAGES, ttlMs = PAGE_CACHE_MS, now = D
 
   function middleware(req, res, next) {
     // Only whole public pages: no query (it would make keys without end), no HEAD.
-    if (req.method !== "GET" || !paths.has(req.path) || req.originalUrl !== req.path) return next()
+    if (req.method !== "GET" || !isPublicPage(req.path) || req.originalUrl !== req.path)
+      return next()
     // A visitor whose cart is mirrored in a cookie gets a page with their own cart badge
     // (docs/decisions/cart-mirror-cookie.md): rendered for them alone, never shared.
     if (CART_IN_COOKIE.test(req.headers.cookie ?? "")) return next()

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app.use(securityHeaders({ isProduction: true }))
   app.use(pageCache({ pages: ["/", "/cameras"], ttlMs: 1000, now: () => clock }))
   // A stand-in for React Router: the page carries its nonce in a script, like ours.
-  app.get(["/", "/cameras"], async (req, res) => {
+  app.get(["/", "/cameras", "/cameras/:slug"], async (req, res) => {
     renders++
     await gate
     if (req.headers["x-test-cookie"]) res.setHeader("Set-Cookie", "a=b")
@@ -103,6 +103,20 @@ describe("page cache", () => {
     // An empty mirror shows no badge: the shared render serves it.
     const empty = await get("/cameras", { cookie: "coa_cart=" })
     expect(empty.response.headers.get("x-page-cache")).toBe("hit")
+  })
+
+  it("shares camera pages the same way, but not an address that is no camera's", async () => {
+    await get("/cameras/hermanus-whale-watching")
+    const before = renders
+    const again = await get("/cameras/hermanus-whale-watching")
+    expect(again.response.headers.get("x-page-cache")).toBe("hit")
+    expect(renders).toBe(before)
+
+    await get("/cameras/Not_A_Slug")
+    await get("/cameras/Not_A_Slug")
+    await get("/cameras/-")
+    await get("/cameras/-")
+    expect(renders).toBe(before + 4)
   })
 
   it("keeps crawlers' whole pages apart from people's streamed ones", async () => {

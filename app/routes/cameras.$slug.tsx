@@ -26,10 +26,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (result.kind === "missing") throw data("Not Found", { status: 404 })
   const camera = result.camera
   const origin = config.publicOrigin
+  const canonicalUrl = `${origin}/cameras/${camera.slug}`
+  const imageUrl = absoluteUrl(origin, camera.imageUrl)
+  const jsonLd = cameraJsonLd(camera, canonicalUrl, imageUrl)
+  // Made here, so the structured data's code stays on the server.
   return {
     camera,
-    canonicalUrl: `${origin}/cameras/${camera.slug}`,
-    imageUrl: absoluteUrl(origin, camera.imageUrl),
+    canonicalUrl,
+    imageUrl,
+    description: cameraPageDescription(camera),
+    // JSON with "<" escaped cannot end the script element early.
+    jsonLd: jsonLd ? JSON.stringify(jsonLd).replace(/</g, "\\u003c") : null,
   }
 }
 
@@ -38,9 +45,9 @@ export const handle = { ownOgImage: true }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return pageMeta("Page not found", "The page you asked for does not exist.")
-  const { camera, canonicalUrl, imageUrl } = loaderData
+  const { camera, canonicalUrl, imageUrl, description } = loaderData
   return [
-    ...pageMeta(camera.name, cameraPageDescription(camera)).filter(
+    ...pageMeta(camera.name, description).filter(
       (tag) => !("property" in tag && tag.property === "og:type"),
     ),
     { tagName: "link", rel: "canonical", href: canonicalUrl },
@@ -51,9 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 }
 
 export default function CameraPage({ loaderData }: Route.ComponentProps) {
-  const { camera, canonicalUrl, imageUrl } = loaderData
+  const { camera, jsonLd } = loaderData
   const nonce = useNonce()
-  const jsonLd = cameraJsonLd(camera, canonicalUrl, imageUrl)
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       {jsonLd ? (
@@ -61,8 +67,7 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
           type="application/ld+json"
           nonce={nonce}
           suppressHydrationWarning
-          // JSON with "<" escaped cannot end the script element early.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
         />
       ) : null}
       <header className="flex flex-col gap-3">
@@ -151,7 +156,7 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </Button>
             ) : null}
-            <ShareButton url={canonicalUrl} title={camera.name} />
+            <ShareButton url={loaderData.canonicalUrl} title={camera.name} />
           </div>
           {camera.sponsor ? (
             <p className="text-sm text-slate-700">

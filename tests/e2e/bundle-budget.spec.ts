@@ -44,13 +44,14 @@ for (const { path: page, route, budget } of CONTENT_PAGES) {
   })
 }
 
-test(`every content page loads at most ${FIRST_LOAD_RATCHET} × the floor's JavaScript (the build's minifier)`, () => {
-  const over = CONTENT_PAGES.map(({ path: page, route }) => ({
+test(`every content page loads at most ${FIRST_LOAD_RATCHET} × the floor's JavaScript, or its own ratchet (the build's minifier)`, () => {
+  const over = CONTENT_PAGES.map(({ path: page, route, ratchet }) => ({
     page,
     ratio:
       measureFiles(clientDir, firstLoadFiles(clientDir, [route])).gzipBytes /
       FLOOR_FIRST_LOAD.gzipBytes,
-  })).filter(({ ratio }) => ratio > FIRST_LOAD_RATCHET)
+    ratchet: ratchet ?? FIRST_LOAD_RATCHET,
+  })).filter(({ ratio, ratchet }) => ratio > ratchet)
   expect(over).toEqual([])
 })
 
