@@ -13,8 +13,16 @@ import { formatRandWhole, SHIPPING_RAND } from "~/shop/money"
 
 const SIZE_REQUIRED = "Please select a size"
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  soldOutSizes = [],
+}: {
+  product: Product
+  /** Sizes with no unit left: shown, but they cannot be chosen. */
+  soldOutSizes?: readonly string[]
+}) {
   const { addToCart } = useCart()
+  const inStock = product.inStock && product.sizes.some((size) => !soldOutSizes.includes(size))
   const [size, setSize] = useState("")
   const [sizeMissing, setSizeMissing] = useState(false)
   const sizeId = useId()
@@ -24,7 +32,7 @@ export function ProductCard({ product }: { product: Product }) {
 
   function handleAdd() {
     // A size is required; without one nothing is added, and the field says why.
-    if (!size) {
+    if (!size || soldOutSizes.includes(size)) {
       setSizeMissing(true)
       sizeToast.current = toast({ title: SIZE_REQUIRED, variant: "destructive" })
       return
@@ -71,7 +79,7 @@ export function ProductCard({ product }: { product: Product }) {
                 sizeToast.current?.dismiss()
                 sizeToast.current = null
               }}
-              disabled={!product.inStock}
+              disabled={!inStock}
               aria-invalid={sizeMissing || undefined}
               aria-describedby={sizeMissing ? sizeErrorId : undefined}
               wrapperClassName="w-40"
@@ -79,11 +87,17 @@ export function ProductCard({ product }: { product: Product }) {
               <option value="" disabled>
                 Select size
               </option>
-              {product.sizes.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              {product.sizes.map((option) =>
+                soldOutSizes.includes(option) ? (
+                  <option key={option} value={option} disabled>
+                    {option} — sold out
+                  </option>
+                ) : (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ),
+              )}
             </NativeSelect>
             {sizeMissing && (
               <p id={sizeErrorId} className="text-sm text-red-800">
@@ -93,14 +107,9 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
         </CardContent>
         <div className="flex items-center px-6 pb-6">
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={handleAdd}
-            disabled={!product.inStock}
-          >
+          <Button size="lg" className="w-full sm:w-auto" onClick={handleAdd} disabled={!inStock}>
             <ShoppingCart aria-hidden="true" />
-            {product.inStock ? "Add to Cart" : "Out of Stock"}
+            {inStock ? "Add to Cart" : "Out of Stock"}
           </Button>
         </div>
       </div>
