@@ -46,6 +46,9 @@ describe("ProductCard", () => {
     render(<ProductCard product={shirt} soldOutSizes={["XL"]} />, { wrapper: CartProvider })
     expect(screen.getByRole("option", { name: "XL — sold out" })).toBeDisabled()
     expect(screen.getByRole("option", { name: "M" })).toBeEnabled()
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveAccessibleDescription(
+      "Sold out: XL",
+    )
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled()
   })
 

@@ -27,6 +27,7 @@ export function ProductCard({
   const [sizeMissing, setSizeMissing] = useState(false)
   const sizeId = useId()
   const sizeErrorId = `${sizeId}-error`
+  const soldOutId = `${sizeId}-sold-out`
   // The 'select a size' toast, taken back once a size is chosen: its message is then stale.
   const sizeToast = useRef<{ dismiss: () => void } | null>(null)
 
@@ -81,7 +82,11 @@ export function ProductCard({
               }}
               disabled={!inStock}
               aria-invalid={sizeMissing || undefined}
-              aria-describedby={sizeMissing ? sizeErrorId : undefined}
+              aria-describedby={
+                [sizeMissing ? sizeErrorId : "", soldOutSizes.length > 0 ? soldOutId : ""]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               wrapperClassName="w-40"
             >
               <option value="" disabled>
@@ -99,6 +104,11 @@ export function ProductCard({
                 ),
               )}
             </NativeSelect>
+            {soldOutSizes.length > 0 && (
+              <p id={soldOutId} className="text-sm text-slate-700">
+                {inStock ? `Sold out: ${soldOutSizes.join(", ")}` : "Every size is sold out."}
+              </p>
+            )}
             {sizeMissing && (
               <p id={sizeErrorId} className="text-sm text-red-800">
                 {SIZE_REQUIRED}

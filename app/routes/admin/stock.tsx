@@ -176,8 +176,10 @@ function StockTable({
             const units = held[key] ?? 0
             return (
               <TableRow key={size}>
-                <TableHead scope="row" className="text-base text-ocean-950 normal-case">
-                  <label htmlFor={name}>{size}</label>
+                <TableHead scope="row">
+                  <label htmlFor={name} className="text-base text-ocean-950">
+                    {size}
+                  </label>
                 </TableHead>
                 <TableCell label="Units left">
                   <input type="hidden" name={shownFieldName(product.id, size)} value={shown} />
