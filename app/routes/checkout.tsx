@@ -1,4 +1,4 @@
-import { data } from "react-router"
+import { data, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/checkout"
 import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
@@ -27,6 +27,15 @@ export const headers = withRetryAfter({ "Cache-Control": "no-store" })
 // What is left of each limited size, to mark a line that sold out since it was added.
 export async function loader({ context }: Route.LoaderArgs) {
   return { stock: await storefrontStock(scopeOf(context).db) }
+}
+
+// Not after the order is sent: its answer says all (the stock refusal per line), and a lost
+// connection must end in the form's error toast, not in a failed reload of the stock.
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction === "/checkout" ? false : defaultShouldRevalidate
 }
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {

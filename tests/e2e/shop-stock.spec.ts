@@ -108,6 +108,8 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
   await expect(page.getByTestId("line-stock-note")).toHaveText(
     "Size XL has sold out since you added it. Please remove it to order the rest.",
   )
+  await expectNoAxeViolations(page, "cart with a sold-out line")
+  await page.screenshot({ path: `${SHOTS}/cart-sold-out-line.png`, fullPage: true })
   await page.goto("/checkout")
   await waitForHydration(page)
   await fillCheckout(page)
@@ -118,6 +120,8 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
     page.getByRole("list", { name: "Order items" }).getByTestId("line-stock-note"),
   ).toHaveText("Only 0 left in size XL")
   await expect(page.getByRole("main").getByRole("alert")).toContainText("Nothing was ordered")
+  await expectNoAxeViolations(page, "checkout refused for stock")
+  await page.screenshot({ path: `${SHOTS}/checkout-refused.png`, fullPage: true })
 
   // Twenty checkouts of one M at once, spread over both processes.
   const answers = await Promise.all(
