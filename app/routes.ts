@@ -24,6 +24,7 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/orders.csv", "routes/admin/orders.csv.ts"),
     route("admin/orders/:orderNumber", "routes/admin/orders.$orderNumber.tsx"),
+    route("admin/stock", "routes/admin/stock.tsx"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
     route("admin/enquiries.csv", "routes/admin/enquiries.csv.ts"),
     route("admin/enquiries/:id", "routes/admin/enquiries.$id.tsx"),

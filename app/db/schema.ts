@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm"
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -133,6 +134,8 @@ export const orders = pgTable(
     totalCents: integer("total_cents").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set when a cancelled order put its units back, so that happens once.
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -152,6 +155,21 @@ export const orderLines = pgTable("order_lines", {
   unitPriceCents: integer("unit_price_cents").notNull(),
   lineTotalCents: integer("line_total_cents").notNull(),
 })
+
+// Units of one product in one size that can still be sold; no row or NULL: unlimited.
+export const productStock = pgTable(
+  "product_stock",
+  {
+    productId: integer("product_id").notNull(),
+    size: text("size").notNull(),
+    remaining: integer("remaining"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    check("product_stock_remaining_check", sql`${table.remaining} >= 0`),
+  ],
+)
 
 export const orderStatusEvents = pgTable("order_status_events", {
   id: serial("id").primaryKey(),

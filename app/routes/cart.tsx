@@ -11,13 +11,22 @@ import { QUANTITY_MAX } from "~/shop/cart-limits"
 import { EmptyCart } from "~/shop/empty-cart"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
+import { lineStockNote, unitsLeft, type StockLevels } from "~/shop/stock"
+import { LineStockNote } from "~/shop/stock-note"
+import { storefrontStock } from "~/shop/stock.server"
+import { scopeOf } from "~/scope/request-scope.server"
 
 // Pages about one visitor's purchase are never cached (docs/runtime.md#observable-behaviour).
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
+// What is left of each limited size, to mark a line that sold out since it was added.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stock: await storefrontStock(scopeOf(context).db) }
+}
+
 export const meta: Route.MetaFunction = () => pageMeta("Your Cart", "Your shopping cart.")
 
-export default function Cart() {
+export default function Cart({ loaderData }: Route.ComponentProps) {
   const { ready, cart, cartTotal, clearCart } = useCart()
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -30,7 +39,7 @@ export default function Cart() {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <ul aria-label="Cart items" className="flex flex-col gap-4 lg:col-span-2">
             {cart.map((line) => (
-              <CartLineItem key={`${line.id}-${line.size}`} line={line} />
+              <CartLineItem key={`${line.id}-${line.size}`} line={line} stock={loaderData.stock} />
             ))}
           </ul>
           <Card>
@@ -58,9 +67,11 @@ export default function Cart() {
   )
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
+function CartLineItem({ line, stock }: { line: CartLine; stock: StockLevels }) {
   const { updateQuantity, removeFromCart } = useCart()
   const label = `${line.name} (${line.size})`
+  const note = lineStockNote(stock, line)
+  const most = Math.min(QUANTITY_MAX, unitsLeft(stock, line.id, line.size) ?? QUANTITY_MAX)
   return (
     <li className="flex gap-4 rounded-xl border border-ocean-100 bg-white p-4 shadow-sm">
       <img
@@ -107,7 +118,7 @@ function CartLineItem({ line }: { line: CartLine }) {
               variant="outline"
               size="icon"
               aria-label={`Increase quantity of ${label}`}
-              disabled={line.quantity >= QUANTITY_MAX}
+              disabled={line.quantity >= most}
               onClick={() => updateQuantity(line.id, line.size, line.quantity + 1)}
             >
               <Plus aria-hidden="true" />
@@ -115,6 +126,7 @@ function CartLineItem({ line }: { line: CartLine }) {
           </div>
           <p className="font-semibold">{formatRand(line.price * line.quantity)}</p>
         </div>
+        {note && <LineStockNote>{note}</LineStockNote>}
       </div>
     </li>
   )

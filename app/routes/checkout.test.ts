@@ -1,7 +1,7 @@
 // The checkout action in process, against a fresh database.
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { Db } from "~/db/client.server"
-import { mailOutbox, orders, rateLimitHits } from "~/db/schema"
+import { mailOutbox, orders, productStock, rateLimitHits } from "~/db/schema"
 import { action } from "~/routes/checkout"
 import { createAppScope } from "~/scope/app-scope.server"
 import { contextWithScope } from "~/scope/request-scope.server"
@@ -66,6 +66,28 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect((result.data.toast as { description: string }).description).toBe(
       `Order ${order.orderNumber} received. You'll be contacted with bank details shortly.`,
     )
+  })
+
+  it("answers 409 with a message beside each short line and stores nothing", async () => {
+    await db.insert(productStock).values([
+      { productId: 1, size: "M", remaining: 0 },
+      { productId: 1, size: "L", remaining: 1 },
+    ])
+    const result = await post({
+      items: JSON.stringify([
+        { id: 1, size: "M", quantity: 1 },
+        { id: 1, size: "L", quantity: 2 },
+        { id: 1, size: "S", quantity: 1 },
+      ]),
+    })
+    expect(result.init?.status).toBe(409)
+    expect(result.data).toEqual({
+      ok: false,
+      error: expect.stringMatching(/no longer available/),
+      lineErrors: { "1:M": "Only 0 left in size M", "1:L": "Only 1 left in size L" },
+    })
+    expect(await db.select().from(orders)).toEqual([])
+    expect(await db.select().from(mailOutbox)).toEqual([])
   })
 
   it("answers 400 with field errors and stores nothing on bad input", async () => {

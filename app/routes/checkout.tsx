@@ -1,4 +1,4 @@
-import { data } from "react-router"
+import { data, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/checkout"
 import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
@@ -8,14 +8,35 @@ import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { toastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { CHECKOUT_FAILED, CheckoutForm, type CheckoutResult } from "~/shop/checkout-form"
+import {
+  CHECKOUT_FAILED,
+  CheckoutForm,
+  STOCK_SHORT,
+  type CheckoutResult,
+} from "~/shop/checkout-form"
 import { CHECKOUT_FORM_FIELDS, parseCheckoutValues } from "~/shop/checkout-schema"
 import { createOrder, findOrderByKey } from "~/shop/orders.server"
+import { OutOfStockError, storefrontStock, type Shortage } from "~/shop/stock.server"
+import { shortageMessage, stockKey } from "~/shop/stock"
 import type { Order } from "~/shop/order"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
 export const headers = withRetryAfter({ "Cache-Control": "no-store" })
+
+// What is left of each limited size, to mark a line that sold out since it was added.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { stock: await storefrontStock(scopeOf(context).db) }
+}
+
+// Not after the order is sent: its answer says all (the stock refusal per line), and a lost
+// connection must end in the form's error toast, not in a failed reload of the stock.
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formAction === "/checkout" ? false : defaultShouldRevalidate
+}
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A client that keeps repeating stored orders is stopped before its form is read.
@@ -46,6 +67,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return data<CheckoutResult>(placed(order))
   } catch (error) {
     // The transaction rolled back: nothing of this order is stored.
+    if (error instanceof OutOfStockError) return outOfStock(error.shortages)
     log.error("order.failed", { error: errorMessage(error) })
     return data<CheckoutResult>({ ok: false, error: CHECKOUT_FAILED }, { status: 500 })
   }
@@ -57,6 +79,16 @@ function refused({ status, headers, message, retryAfterSeconds, challenge }: Ref
     { ok: false, error: message, retryAfterSeconds, challenge },
     { status, headers },
   )
+}
+
+function outOfStock(shortages: Shortage[]) {
+  const lineErrors = Object.fromEntries(
+    shortages.map((line) => [
+      stockKey(line.productId, line.size),
+      shortageMessage(line.size, line.left),
+    ]),
+  )
+  return data<CheckoutResult>({ ok: false, error: STOCK_SHORT, lineErrors }, { status: 409 })
 }
 
 function placed(order: Order): CheckoutResult {
@@ -85,12 +117,12 @@ export const meta: Route.MetaFunction = () =>
 function refusalOf(result: CheckoutResult | undefined): string | undefined {
   if (!result || result.ok) return undefined
   const fields = Object.values(result.fieldErrors ?? {})
-  return (
-    result.error ?? (fields.length ? `Please check your order: ${fields.join(" ")}` : undefined)
-  )
+  const lines = Object.values(result.lineErrors ?? {}).map((message) => `${message}.`)
+  if (result.error) return [result.error, ...lines].join(" ")
+  return fields.length ? `Please check your order: ${fields.join(" ")}` : undefined
 }
 
-export default function Checkout({ actionData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   // The form posts with JavaScript and shows its own messages; a plain post lands here.
   const refusal = refusalOf(actionData)
   return (
@@ -101,7 +133,7 @@ export default function Checkout({ actionData }: Route.ComponentProps) {
           {refusal}
         </p>
       )}
-      <CheckoutForm />
+      <CheckoutForm stock={loaderData.stock} />
     </section>
   )
 }

@@ -2,11 +2,17 @@ import type { Route } from "./+types/merchandise"
 import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { ProductCard } from "~/shop/product-card"
+import { soldOutSizes } from "~/shop/stock"
+import { storefrontStock } from "~/shop/stock.server"
+import { scopeOf } from "~/scope/request-scope.server"
 
 // The browser reads the catalog from the server, so what it
-// shows is what the checkout action will charge.
-export function loader() {
-  return { products: PRODUCTS }
+// shows is what the checkout action will charge, and which sizes are sold out.
+export async function loader({ context }: Route.LoaderArgs) {
+  const stock = await storefrontStock(scopeOf(context).db)
+  return {
+    products: PRODUCTS.map((product) => ({ product, soldOut: soldOutSizes(stock, product) })),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -26,9 +32,9 @@ export default function Merchandise({ loaderData }: Route.ComponentProps) {
       </section>
       <section aria-label="Products" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ul className="grid gap-8">
-          {loaderData.products.map((product) => (
+          {loaderData.products.map(({ product, soldOut }) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} soldOutSizes={soldOut} />
             </li>
           ))}
         </ul>

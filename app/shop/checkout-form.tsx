@@ -28,12 +28,16 @@ import { EmptyCart } from "~/shop/empty-cart"
 import { formatRand } from "~/shop/money"
 import { saveLastOrder, type Order } from "~/shop/order"
 import { OrderSummaryTotals } from "~/shop/order-summary"
+import { lineStockNote, stockKey, type StockLevels } from "~/shop/stock"
+import { LineStockNote } from "~/shop/stock-note"
 
 export type CheckoutResult =
   | { ok: true; order: Order; toast: ToastMessage }
   | {
       ok: false
       fieldErrors?: FieldErrors
+      /** A line refused for stock, by `stockKey(id, size)`: said beside that line. */
+      lineErrors?: Record<string, string>
       error?: string
       retryAfterSeconds?: number
       /** The site is busy: solved and sent back by the form itself. */
@@ -41,8 +45,10 @@ export type CheckoutResult =
     }
 
 export const CHECKOUT_FAILED = "Failed to process order. Please try again."
+export const STOCK_SHORT =
+  "Some items are no longer available in the quantity you chose. Nothing was ordered: please remove or change the marked lines in your cart."
 
-export function CheckoutForm() {
+export function CheckoutForm({ stock }: { stock: StockLevels }) {
   const { ready, cart, cartTotal, clearCart } = useCart()
   const fetcher = useFetcher<CheckoutResult>()
   const navigate = useNavigate()
@@ -50,6 +56,7 @@ export function CheckoutForm() {
   const handled = useRef<CheckoutResult | undefined>(undefined)
   const [idempotencyKey, setIdempotencyKey] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({})
   // A refusal the visitor can act on (too many orders: wait), shown above the button.
   const [notice, setNotice] = useState<string | undefined>(undefined)
   const [placed, setPlaced] = useState(false)
@@ -84,12 +91,14 @@ export function CheckoutForm() {
       return
     }
     if (result.fieldErrors) setErrors(result.fieldErrors)
+    setLineErrors(result.lineErrors ?? {})
     console.error("Checkout failed:", result.error ?? result.fieldErrors)
-    const rateLimited = result.retryAfterSeconds !== undefined
-    setNotice(rateLimited ? result.error : undefined)
+    // Refusals the visitor can act on (wait; change the marked lines) stay above the button.
+    const actionable = result.retryAfterSeconds !== undefined || result.lineErrors !== undefined
+    setNotice(actionable ? result.error : undefined)
     toast({
       title: "Error",
-      description: rateLimited && result.error ? result.error : CHECKOUT_FAILED,
+      description: actionable && result.error ? result.error : CHECKOUT_FAILED,
       variant: "destructive",
     })
   }, [fetcher.data, fetcher.state, solving, clearCart, navigate])
@@ -119,6 +128,7 @@ export function CheckoutForm() {
       return
     }
     setErrors({})
+    setLineErrors({})
     setNotice(undefined)
     sent.current = formData
     void fetcher.submit(formData, { method: "post", action: "/checkout" })
@@ -205,14 +215,20 @@ export function CheckoutForm() {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ul aria-label="Order items" className="flex flex-col gap-3">
-            {cart.map((line) => (
-              <li key={`${line.id}-${line.size}`} className="flex justify-between gap-4 text-sm">
-                <span>
-                  {line.name} ({line.size}) × {line.quantity}
-                </span>
-                <span className="font-medium">{formatRand(line.price * line.quantity)}</span>
-              </li>
-            ))}
+            {cart.map((line) => {
+              const note = lineErrors[stockKey(line.id, line.size)] ?? lineStockNote(stock, line)
+              return (
+                <li key={`${line.id}-${line.size}`} className="flex flex-col gap-1 text-sm">
+                  <div className="flex justify-between gap-4">
+                    <span>
+                      {line.name} ({line.size}) × {line.quantity}
+                    </span>
+                    <span className="font-medium">{formatRand(line.price * line.quantity)}</span>
+                  </div>
+                  {note && <LineStockNote>{note}</LineStockNote>}
+                </li>
+              )
+            })}
           </ul>
           <OrderSummaryTotals subtotal={cartTotal} className="border-t border-ocean-100 pt-4" />
           {formError && (

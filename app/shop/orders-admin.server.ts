@@ -15,6 +15,7 @@ import { formatRand, fromCents } from "~/shop/money"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
 import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
+import { releaseOrderStock } from "~/shop/stock.server"
 
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
@@ -140,6 +141,7 @@ export async function changeOrderStatus(
       .set({ status: to, updatedAt: now })
       .where(and(eq(orders.id, row.id), eq(orders.status, row.status)))
     await tx.insert(orderStatusEvents).values({ orderId: row.id, status: to, createdAt: now })
+    if (to === "cancelled") await releaseOrderStock(tx, row.id, now)
     let mailQueued = false
     if (to === "paid") {
       const mail = paymentReceivedMail({

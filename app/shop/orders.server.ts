@@ -14,6 +14,7 @@ import { fromCents, SHIPPING_RAND, toCents } from "~/shop/money"
 import type { Order } from "~/shop/order"
 import { formatDateTime } from "~/lib/date-format"
 import { orderNumberFor } from "~/shop/order-number"
+import { takeOrderStock } from "~/shop/stock.server"
 
 export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
@@ -24,6 +25,8 @@ type Options = { now?: () => number }
 /**
  * Stores the order once per idempotency key: a repeated submit (double click,
  * retry after a lost answer) gets the first order back with `created: false`.
+ * Throws OutOfStockError (app/shop/stock.server.ts), storing nothing, when a
+ * size has fewer units left than a line asks for.
  */
 export async function createOrder(
   db: Db,
@@ -89,6 +92,8 @@ export async function createOrder(
         epochMs += 1
         continue
       }
+      // Throws when a size is short: the whole order, mails included, is rolled back.
+      await takeOrderStock(tx, lines)
       await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })))
       await tx
         .insert(orderStatusEvents)

@@ -41,6 +41,22 @@ describe("ProductCard", () => {
     expect(screen.getByRole("button", { name: "Out of Stock" })).toBeDisabled()
     expect(screen.queryByRole("button", { name: "Add to Cart" })).toBeNull()
   })
+
+  it("marks a sold-out size, which cannot be chosen", () => {
+    render(<ProductCard product={shirt} soldOutSizes={["XL"]} />, { wrapper: CartProvider })
+    expect(screen.getByRole("option", { name: "XL — sold out" })).toBeDisabled()
+    expect(screen.getByRole("option", { name: "M" })).toBeEnabled()
+    expect(screen.getByRole("combobox", { name: "Size" })).toHaveAccessibleDescription(
+      "Sold out: XL",
+    )
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeEnabled()
+  })
+
+  it("reads 'Out of Stock' and is disabled when no size is left", () => {
+    render(<ProductCard product={shirt} soldOutSizes={shirt.sizes} />, { wrapper: CartProvider })
+    expect(screen.getByRole("button", { name: "Out of Stock" })).toBeDisabled()
+    expect(screen.getByRole("combobox", { name: "Size" })).toBeDisabled()
+  })
 })
 
 describe("useCart", () => {

@@ -13,18 +13,27 @@ import { formatRandWhole, SHIPPING_RAND } from "~/shop/money"
 
 const SIZE_REQUIRED = "Please select a size"
 
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({
+  product,
+  soldOutSizes = [],
+}: {
+  product: Product
+  /** Sizes with no unit left: shown, but they cannot be chosen. */
+  soldOutSizes?: readonly string[]
+}) {
   const { addToCart } = useCart()
+  const inStock = product.inStock && product.sizes.some((size) => !soldOutSizes.includes(size))
   const [size, setSize] = useState("")
   const [sizeMissing, setSizeMissing] = useState(false)
   const sizeId = useId()
   const sizeErrorId = `${sizeId}-error`
+  const soldOutId = `${sizeId}-sold-out`
   // The 'select a size' toast, taken back once a size is chosen: its message is then stale.
   const sizeToast = useRef<{ dismiss: () => void } | null>(null)
 
   function handleAdd() {
     // A size is required; without one nothing is added, and the field says why.
-    if (!size) {
+    if (!size || soldOutSizes.includes(size)) {
       setSizeMissing(true)
       sizeToast.current = toast({ title: SIZE_REQUIRED, variant: "destructive" })
       return
@@ -71,20 +80,35 @@ export function ProductCard({ product }: { product: Product }) {
                 sizeToast.current?.dismiss()
                 sizeToast.current = null
               }}
-              disabled={!product.inStock}
+              disabled={!inStock}
               aria-invalid={sizeMissing || undefined}
-              aria-describedby={sizeMissing ? sizeErrorId : undefined}
+              aria-describedby={
+                [sizeMissing ? sizeErrorId : "", soldOutSizes.length > 0 ? soldOutId : ""]
+                  .filter(Boolean)
+                  .join(" ") || undefined
+              }
               wrapperClassName="w-40"
             >
               <option value="" disabled>
                 Select size
               </option>
-              {product.sizes.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              {product.sizes.map((option) =>
+                soldOutSizes.includes(option) ? (
+                  <option key={option} value={option} disabled>
+                    {option} — sold out
+                  </option>
+                ) : (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ),
+              )}
             </NativeSelect>
+            {soldOutSizes.length > 0 && (
+              <p id={soldOutId} className="text-sm text-slate-700">
+                {inStock ? `Sold out: ${soldOutSizes.join(", ")}` : "Every size is sold out."}
+              </p>
+            )}
             {sizeMissing && (
               <p id={sizeErrorId} className="text-sm text-red-800">
                 {SIZE_REQUIRED}
@@ -93,14 +117,9 @@ export function ProductCard({ product }: { product: Product }) {
           </div>
         </CardContent>
         <div className="flex items-center px-6 pb-6">
-          <Button
-            size="lg"
-            className="w-full sm:w-auto"
-            onClick={handleAdd}
-            disabled={!product.inStock}
-          >
+          <Button size="lg" className="w-full sm:w-auto" onClick={handleAdd} disabled={!inStock}>
             <ShoppingCart aria-hidden="true" />
-            {product.inStock ? "Add to Cart" : "Out of Stock"}
+            {inStock ? "Add to Cart" : "Out of Stock"}
           </Button>
         </div>
       </div>

@@ -35,6 +35,7 @@ const ADMIN_LINKS = [
   { to: "/admin/cache", label: "Cache" },
   { to: "/admin/cameras", label: "Cameras" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/stock", label: "Stock" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/outbox", label: "Outbox" },
