@@ -14,6 +14,8 @@ import { fromCents, SHIPPING_RAND, toCents } from "~/shop/money"
 import type { Order } from "~/shop/order"
 import { formatDateTime } from "~/lib/date-format"
 import { orderNumberFor } from "~/shop/order-number"
+import { newOrderKey } from "~/shop/order-key.server"
+import { orderPagePath } from "~/shop/order-page"
 
 export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
@@ -74,6 +76,7 @@ export async function createOrder(
           totalCents: subtotalCents + shippingCents,
           createdAt,
           updatedAt: createdAt,
+          accessKey: newOrderKey(),
         })
         // Both unique columns may clash: the idempotency key (a concurrent twin of
         // this submit won) or the order number (another order in this millisecond).
@@ -155,5 +158,6 @@ function toOrder(row: OrderRow, lines: LineValues[]): Order {
       total: fromCents(row.totalCents),
     },
     orderDate: formatDateTime(row.createdAt),
+    ...(row.accessKey ? { pagePath: orderPagePath(row.orderNumber, row.accessKey) } : {}),
   }
 }
