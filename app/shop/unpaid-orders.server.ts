@@ -12,7 +12,6 @@ import type { Config } from "~/lib/config.server"
 import { formatDateTime } from "~/lib/date-format"
 import { errorMessage, log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
-import type { AppScope } from "~/scope/app-scope.server"
 import {
   PAYMENT_REMINDER_KIND,
   paymentReminderMail,
@@ -141,7 +140,7 @@ let running: Promise<unknown> | undefined
 /** Listed in app/services.server.ts; does nothing when both settings are off. */
 export const unpaidOrdersService = {
   name: "unpaid-orders",
-  start(scope: AppScope) {
+  start(scope: { db: Db; config: Config; now: () => Date }) {
     const rules = scope.config.unpaidOrders
     const tickMs = tickMsFor(rules)
     if (tickMs === 0) return
