@@ -6,7 +6,7 @@ import { config, type Config } from "~/lib/config.server"
 import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
-import { formatHours } from "~/shop/order-page"
+import { eftRows, formatHours } from "~/shop/order-page"
 
 type Bank = Config["bank"]
 
@@ -23,17 +23,6 @@ export const defaultMailSettings = (): CustomerMailSettings => ({
   publicOrigin: config.publicOrigin,
   cancelHours: config.unpaidOrders.cancelHours,
 })
-
-export function eftRows(bank: Bank, orderNumber: string, total: number): [string, string][] {
-  return [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-    ["Reference", orderNumber],
-    ["Amount", formatRand(total)],
-  ]
-}
 
 /** "Please pay within 7 days to keep your order…", or nothing when unpaid orders are kept. */
 export function paymentWindowText(cancelHours: number | null): string | undefined {

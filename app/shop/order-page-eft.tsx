@@ -19,9 +19,13 @@ export function EftDetailsBox({ payment }: { payment: EftDetails }) {
       </p>
       {payment.window && (
         <p>
-          Please pay within {payment.window.length}, by{" "}
-          <strong className="whitespace-nowrap">{payment.window.endsAt}</strong>, to keep your
-          order: an order still unpaid then is cancelled.
+          Please pay within {payment.window.length}
+          {payment.window.endsAt && (
+            <>
+              , by <strong className="whitespace-nowrap">{payment.window.endsAt}</strong>
+            </>
+          )}
+          , to keep your order: an order still unpaid then is cancelled.
         </p>
       )}
     </div>

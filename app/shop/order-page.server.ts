@@ -6,9 +6,8 @@ import type { Db } from "~/db/client.server"
 import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import type { Config } from "~/lib/config.server"
 import { formatDateTime } from "~/lib/date-format"
-import { eftRows } from "~/shop/order-mails.server"
 import { orderKeyMatches } from "~/shop/order-key.server"
-import { formatHours, isOrderNumber } from "~/shop/order-page"
+import { eftRows, formatHours, isOrderNumber } from "~/shop/order-page"
 import { orderStatus } from "~/shop/order-status"
 import { formatRand, fromCents } from "~/shop/money"
 import { trackingLink } from "~/shop/shipping"
@@ -19,7 +18,7 @@ export type EftDetails = {
   rows: [string, string][]
   reference: string
   /** '7 days' and the date it ends; absent when unpaid orders are never cancelled. */
-  window?: { length: string; endsAt: string }
+  window?: { length: string; endsAt?: string }
 }
 
 export type CustomerOrderView = {
