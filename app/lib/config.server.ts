@@ -153,7 +153,8 @@ export function missingPublicSettings(e: Env): string[] {
   ]
 }
 
-function readConfig(env: NodeJS.ProcessEnv) {
+/** Exported for tests: the settings read from `env`, or an error naming each bad value. */
+export function readConfig(env: NodeJS.ProcessEnv) {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
