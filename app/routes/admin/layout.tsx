@@ -71,6 +71,11 @@ function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; orders
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  aria-label={
+                    link.to === "/admin/orders" && ordersToShip > 0
+                      ? `Orders, ${ordersToShip} to ship`
+                      : undefined
+                  }
                   className={({ isActive }) =>
                     cn(
                       "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
@@ -86,10 +91,11 @@ function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; orders
                     </span>
                   )}
                   {link.to === "/admin/orders" && ordersToShip > 0 && (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950">
-                      <span className="sr-only">, </span>
+                    <span
+                      aria-hidden="true"
+                      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
+                    >
                       {ordersToShip}
-                      <span className="sr-only"> to ship</span>
                     </span>
                   )}
                 </NavLink>
