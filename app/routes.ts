@@ -16,6 +16,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
+  route("orders/:orderNumber", "routes/orders.$orderNumber.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),

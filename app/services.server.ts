@@ -9,6 +9,7 @@ import { mailWorkerService } from "~/mail/sender.server"
 import { confirmationResumeService } from "~/newsletter/subscribers.server"
 import { retentionService } from "~/privacy/retention.server"
 import { closeAppScope, getAppScope, type AppScope } from "~/scope/app-scope.server"
+import { unpaidOrdersService } from "~/shop/unpaid-orders.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
 
 export type Service = {
@@ -27,6 +28,8 @@ const services: readonly Service[] = [
   retentionService,
   // A sign-up stored but not yet mailed when the last process stopped is mailed now.
   confirmationResumeService,
+  // Unpaid orders get a reminder, then are cancelled (docs/runtime.md "Unpaid orders").
+  unpaidOrdersService,
   // Weak admin secrets stop the start; a generated password is printed before anyone needs it.
   adminPasswordService,
 ]

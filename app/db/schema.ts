@@ -136,6 +136,12 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Set when a cancelled order put its units back, so that happens once.
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    // The secret in the customer's link to their order page (null: an order from before).
+    accessKey: text("access_key"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    // Set by the one process that sends the payment reminder (the claim).
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -177,6 +183,8 @@ export const orderStatusEvents = pgTable("order_status_events", {
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
   status: text("status").notNull(),
+  // What happened besides the status, e.g. "Payment reminder sent".
+  note: text("note"),
   createdAt: createdAt(),
 })
 

@@ -12,10 +12,8 @@ export const LATEST_DELIVERY_DAYS = 30
 export const DEFECT_RETURN_MONTHS = 6
 /** Our own promise: a paid order leaves us within this many working days. */
 export const DISPATCH_WORKING_DAYS = 5
-/** An order still unpaid this many days after it was placed may be cancelled. */
-export const UNPAID_ORDER_DAYS = 7
 /** Requests about personal information (access, correction, erasure) answered within. */
 export const PRIVACY_REQUEST_DAYS = 30
 
 /** When the Privacy, Terms and Contact texts last changed. */
-export const LEGAL_TEXTS_UPDATED = "23 November 2026"
+export const LEGAL_TEXTS_UPDATED = "26 November 2026"

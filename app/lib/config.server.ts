@@ -15,77 +15,117 @@ const limitSetting = z.preprocess(
   z.coerce.number().int().positive().optional(),
 )
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: optionalText,
-  YOUTUBE_API_KEY: optionalText,
-  YOUTUBE_CHANNEL_ID: optionalText,
-  YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
-  YOUTUBE_CACHE_TTL_SECONDS: z.coerce.number().positive().default(86_400),
-  YOUTUBE_LIVE_REFRESH_SECONDS: z.coerce.number().positive().default(300),
-  YOUTUBE_DAILY_UNIT_BUDGET: z.coerce.number().int().min(0).default(500),
-  YOUTUBE_FAILURE_BACKOFF_SECONDS: z.coerce.number().min(0).default(60),
-  YOUTUBE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
-  SHORTS_MAX_SECONDS: z.coerce.number().int().positive().default(60),
-  ADMIN_PASSWORD: optionalText,
-  SESSION_SECRET: optionalText,
-  ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
-  ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default("Cape Ocean Adventures <no-reply@localhost>"),
-  SHOP_EMAIL: z.string().default("info@localhost"),
-  BANK_ACCOUNT_NAME: z
+// Hours (decimals allowed), or "off"/0 to switch the rule off (null).
+const MAX_ORDER_HOURS = 24 * 366
+const hoursOrOff = (fallback: number) =>
+  z
     .string()
-    .default("Cape Ocean Adventures (placeholder – set BANK_ACCOUNT_NAME)"),
-  BANK_NAME: z.string().default("Example Bank (placeholder – set BANK_NAME)"),
-  BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
-  BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
-  // Who sells: the legal pages show these (the law asks a web shop to name them);
-  // placeholders say so until the business sets its own.
-  BUSINESS_LEGAL_NAME: z
-    .string()
-    .default("Cape Ocean Adventures (Pty) Ltd (placeholder – set BUSINESS_LEGAL_NAME)"),
-  BUSINESS_LEGAL_STATUS: z
-    .string()
-    .default(
-      "private company registered in South Africa (placeholder – set BUSINESS_LEGAL_STATUS)",
-    ),
-  BUSINESS_REGISTRATION_NUMBER: z
-    .string()
-    .default("0000/000000/07 (placeholder – set BUSINESS_REGISTRATION_NUMBER)"),
-  BUSINESS_DIRECTORS: z.string().default("Director's name (placeholder – set BUSINESS_DIRECTORS)"),
-  BUSINESS_PHYSICAL_ADDRESS: z
-    .string()
-    .default(
-      "1 Example Road, Sea Point, Cape Town, 8005, South Africa (placeholder – set BUSINESS_PHYSICAL_ADDRESS)",
-    ),
-  BUSINESS_POSTAL_ADDRESS: z
-    .string()
-    .default("PO Box 0000, Cape Town, 8000 (placeholder – set BUSINESS_POSTAL_ADDRESS)"),
-  BUSINESS_PHONE: z.string().default("+27 21 000 0000 (placeholder – set BUSINESS_PHONE)"),
-  BUSINESS_INFORMATION_OFFICER: z
-    .string()
-    .default("Information officer's name (placeholder – set BUSINESS_INFORMATION_OFFICER)"),
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
-  MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
-  MAIL_LEASE_MS: z.coerce.number().int().positive().default(30_000),
-  PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
-  // How long personal data is kept (README "Privacy").
-  NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),
-  MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
-  LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
-  PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
-  // Unset: the limits in app/abuse/limits.ts. Raised for load tests (npm run bench:load).
-  RATE_LIMIT_CHECKOUT_PER_CLIENT: limitSetting,
-  RATE_LIMIT_CHECKOUT_GLOBAL: limitSetting,
-  RATE_LIMIT_NEWSLETTER_PER_CLIENT: limitSetting,
-  RATE_LIMIT_NEWSLETTER_GLOBAL: limitSetting,
-  RATE_LIMIT_ENQUIRY_PER_CLIENT: limitSetting,
-  RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
-  RATE_LIMIT_CHECKOUT_REPLAYS: limitSetting,
-  RATE_LIMIT_ENQUIRY_REPLAYS: limitSetting,
-})
+    .optional()
+    .transform((raw, ctx) => {
+      const value = raw?.trim().toLowerCase() ?? ""
+      if (value === "") return fallback
+      if (value === "off") return null
+      const hours = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN
+      if (hours === 0) return null
+      if (!(hours > 0 && hours <= MAX_ORDER_HOURS)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `expected hours (a number above 0 up to ${MAX_ORDER_HOURS}, decimals allowed), or "off" (or 0) to switch it off`,
+        })
+        return z.NEVER
+      }
+      return hours
+    })
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalText,
+    YOUTUBE_API_KEY: optionalText,
+    YOUTUBE_CHANNEL_ID: optionalText,
+    YOUTUBE_API_BASE_URL: z.string().url().default("https://www.googleapis.com/youtube/v3"),
+    YOUTUBE_CACHE_TTL_SECONDS: z.coerce.number().positive().default(86_400),
+    YOUTUBE_LIVE_REFRESH_SECONDS: z.coerce.number().positive().default(300),
+    YOUTUBE_DAILY_UNIT_BUDGET: z.coerce.number().int().min(0).default(500),
+    YOUTUBE_FAILURE_BACKOFF_SECONDS: z.coerce.number().min(0).default(60),
+    YOUTUBE_REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(5),
+    SHORTS_MAX_SECONDS: z.coerce.number().int().positive().default(60),
+    ADMIN_PASSWORD: optionalText,
+    SESSION_SECRET: optionalText,
+    ADMIN_IDLE_MINUTES: z.coerce.number().positive().default(30),
+    ADMIN_SESSION_MAX_HOURS: z.coerce.number().positive().default(12),
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default("Cape Ocean Adventures <no-reply@localhost>"),
+    SHOP_EMAIL: z.string().default("info@localhost"),
+    BANK_ACCOUNT_NAME: z
+      .string()
+      .default("Cape Ocean Adventures (placeholder – set BANK_ACCOUNT_NAME)"),
+    BANK_NAME: z.string().default("Example Bank (placeholder – set BANK_NAME)"),
+    BANK_ACCOUNT_NUMBER: z.string().default("0000000000 (placeholder – set BANK_ACCOUNT_NUMBER)"),
+    BANK_BRANCH_CODE: z.string().default("000000 (placeholder – set BANK_BRANCH_CODE)"),
+    // Who sells: the legal pages show these (the law asks a web shop to name them);
+    // placeholders say so until the business sets its own.
+    BUSINESS_LEGAL_NAME: z
+      .string()
+      .default("Cape Ocean Adventures (Pty) Ltd (placeholder – set BUSINESS_LEGAL_NAME)"),
+    BUSINESS_LEGAL_STATUS: z
+      .string()
+      .default(
+        "private company registered in South Africa (placeholder – set BUSINESS_LEGAL_STATUS)",
+      ),
+    BUSINESS_REGISTRATION_NUMBER: z
+      .string()
+      .default("0000/000000/07 (placeholder – set BUSINESS_REGISTRATION_NUMBER)"),
+    BUSINESS_DIRECTORS: z
+      .string()
+      .default("Director's name (placeholder – set BUSINESS_DIRECTORS)"),
+    BUSINESS_PHYSICAL_ADDRESS: z
+      .string()
+      .default(
+        "1 Example Road, Sea Point, Cape Town, 8005, South Africa (placeholder – set BUSINESS_PHYSICAL_ADDRESS)",
+      ),
+    BUSINESS_POSTAL_ADDRESS: z
+      .string()
+      .default("PO Box 0000, Cape Town, 8000 (placeholder – set BUSINESS_POSTAL_ADDRESS)"),
+    BUSINESS_PHONE: z.string().default("+27 21 000 0000 (placeholder – set BUSINESS_PHONE)"),
+    BUSINESS_INFORMATION_OFFICER: z
+      .string()
+      .default("Information officer's name (placeholder – set BUSINESS_INFORMATION_OFFICER)"),
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
+    MAIL_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+    PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+    // How long personal data is kept (README "Privacy").
+    NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),
+    MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
+    LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
+    PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+    // Unset: the limits in app/abuse/limits.ts. Raised for load tests (npm run bench:load).
+    RATE_LIMIT_CHECKOUT_PER_CLIENT: limitSetting,
+    RATE_LIMIT_CHECKOUT_GLOBAL: limitSetting,
+    RATE_LIMIT_NEWSLETTER_PER_CLIENT: limitSetting,
+    RATE_LIMIT_NEWSLETTER_GLOBAL: limitSetting,
+    RATE_LIMIT_ENQUIRY_PER_CLIENT: limitSetting,
+    RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
+    RATE_LIMIT_CHECKOUT_REPLAYS: limitSetting,
+    RATE_LIMIT_ENQUIRY_REPLAYS: limitSetting,
+    // Unpaid orders (docs/runtime.md "Unpaid orders"): a reminder, then cancelling.
+    ORDER_REMINDER_HOURS: hoursOrOff(72),
+    ORDER_CANCEL_HOURS: hoursOrOff(168),
+  })
+  .superRefine((e, ctx) => {
+    if (
+      e.ORDER_REMINDER_HOURS &&
+      e.ORDER_CANCEL_HOURS &&
+      e.ORDER_REMINDER_HOURS >= e.ORDER_CANCEL_HOURS
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["ORDER_REMINDER_HOURS"],
+        message: `must be less than ORDER_CANCEL_HOURS (${e.ORDER_CANCEL_HOURS}): a reminder after the order is cancelled comes too late`,
+      })
+  })
 
 type Env = z.infer<typeof EnvSchema>
 
@@ -113,7 +153,8 @@ export function missingPublicSettings(e: Env): string[] {
   ]
 }
 
-function readConfig(env: NodeJS.ProcessEnv) {
+/** Exported for tests: the settings read from `env`, or an error naming each bad value. */
+export function readConfig(env: NodeJS.ProcessEnv) {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)
@@ -189,6 +230,10 @@ function readConfig(env: NodeJS.ProcessEnv) {
       phone: e.BUSINESS_PHONE,
       email: e.SHOP_EMAIL,
       informationOfficer: e.BUSINESS_INFORMATION_OFFICER,
+    },
+    unpaidOrders: {
+      reminderHours: e.ORDER_REMINDER_HOURS,
+      cancelHours: e.ORDER_CANCEL_HOURS,
     },
     bank: {
       accountName: e.BANK_ACCOUNT_NAME,

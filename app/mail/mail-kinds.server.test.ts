@@ -10,7 +10,13 @@ import { config } from "~/lib/config.server"
 import { composeMail } from "~/mail/compose.server"
 import type { MailContent } from "~/mail/content.server"
 import { confirmationMail, newsletterMail } from "~/newsletter/mails.server"
-import { businessOrderMail, customerOrderMail } from "~/shop/order-mails.server"
+import {
+  businessOrderMail,
+  customerOrderMail,
+  orderShippedMail,
+  paymentReminderMail,
+  unpaidCancelledMail,
+} from "~/shop/order-mails.server"
 import type { Order } from "~/shop/order"
 import { paymentReceivedMail } from "~/shop/payment-received-mail.server"
 
@@ -34,6 +40,15 @@ const order: Order = {
   items: [{ name: "Cape Ocean Adventures T-Shirt", size: "L", quantity: 2, price: 299 }],
   totals: { subtotal: 598, shipping: 350, total: 948 },
   orderDate: "23 November 2026",
+  pagePath: "/orders/COA-1795000000000?key=q3Jx0Vd8hT2mZk7Lw9pYbA",
+}
+const mailSettings = { bank: config.bank, publicOrigin: SITE, cancelHours: 168 }
+const facts = {
+  orderNumber: order.orderNumber,
+  email: order.customer.email,
+  firstName: "Thandi",
+  total: 948,
+  pagePath: order.pagePath,
 }
 
 const enquiry = {
@@ -53,7 +68,17 @@ const enquiry = {
 const unsubscribe = `${SITE}/newsletter/unsubscribe?token=MS4xNzk1MDAwMDAwLmFiY2RlZg`
 
 const kinds: [string, MailContent & { replyTo?: string; headers?: Record<string, string> }][] = [
-  ["order, to the customer", customerOrderMail(order, config.bank)],
+  ["order, to the customer", customerOrderMail(order, mailSettings)],
+  ["payment reminder", paymentReminderMail(facts, "30 November 2026 at 10:15", mailSettings)],
+  ["unpaid order cancelled", unpaidCancelledMail(facts, mailSettings)],
+  [
+    "order shipped",
+    orderShippedMail(
+      facts,
+      { carrier: "The Courier Guy", trackingNumber: "TCG123456789" },
+      mailSettings,
+    ),
+  ],
   ["order, to the business", businessOrderMail(order, SHOP)],
   [
     "payment received",

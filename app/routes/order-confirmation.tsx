@@ -7,6 +7,18 @@ import { Skeleton } from "~/components/ui/skeleton"
 import { pageMeta } from "~/lib/site"
 import { loadLastOrder, parseOrder, removeLastOrder, type Order } from "~/shop/order"
 import { OrderDetails } from "~/shop/order-details"
+import { formatHours } from "~/shop/order-page"
+import { scopeOf } from "~/scope/request-scope.server"
+
+// The order itself lives in this browser; the bank details and payment window are settings.
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = scopeOf(context)
+  const { cancelHours } = config.unpaidOrders
+  return {
+    bank: { ...config.bank },
+    paymentWindow: cancelHours === null ? undefined : formatHours(cancelHours),
+  }
+}
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" })
 
@@ -21,7 +33,7 @@ const MISSING_MESSAGE =
 
 type View = { status: "loading" } | { status: "found"; order: Order } | { status: "missing" }
 
-export default function OrderConfirmation() {
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const [view, setView] = useState<View>({ status: "loading" })
@@ -65,7 +77,13 @@ export default function OrderConfirmation() {
           <Skeleton className="h-10 w-44 max-w-full" />
         </div>
       )}
-      {view.status === "found" && <OrderDetails order={view.order} />}
+      {view.status === "found" && (
+        <OrderDetails
+          order={view.order}
+          bank={loaderData.bank}
+          paymentWindow={loaderData.paymentWindow}
+        />
+      )}
       {view.status === "missing" && (
         <div className={MISSING_BOX}>
           <PackageSearch className="size-12 text-ocean-300" aria-hidden="true" />

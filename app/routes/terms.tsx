@@ -16,14 +16,23 @@ import {
   DISPATCH_WORKING_DAYS,
   LATEST_DELIVERY_DAYS,
   REFUND_WITHIN_DAYS,
-  UNPAID_ORDER_DAYS,
 } from "~/legal/shop-policy"
+import { formatHours } from "~/shop/order-page"
+import { scopeOf } from "~/scope/request-scope.server"
 import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { formatRand, orderTotals, SHIPPING_RAND } from "~/shop/money"
 
-export function loader() {
-  return { business: getBusinessDetails() }
+export function loader({ context }: Route.LoaderArgs) {
+  // The payment window is a setting (ORDER_CANCEL_HOURS, ORDER_REMINDER_HOURS).
+  const { reminderHours, cancelHours } = scopeOf(context).config.unpaidOrders
+  return {
+    business: getBusinessDetails(),
+    unpaid: {
+      reminder: reminderHours === null ? null : formatHours(reminderHours),
+      cancel: cancelHours === null ? null : formatHours(cancelHours),
+    },
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -50,7 +59,7 @@ const SECTIONS = [
 const title = sectionTitles(SECTIONS)
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
-  const { business } = loaderData
+  const { business, unpaid } = loaderData
   const example = orderTotals(PRODUCTS[0]!.price)
   return (
     <LegalPage
@@ -115,10 +124,26 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
             We process and ship your order once the payment has reached our account. Transfers
             between banks can take a few working days.
           </li>
+          {unpaid.cancel ? (
+            <li>
+              We keep an unpaid order for {unpaid.cancel}.
+              {unpaid.reminder &&
+                ` If your payment has not reached us ${unpaid.reminder} after you placed the order, we e-mail you one reminder with our bank details.`}{" "}
+              If it has not reached us {unpaid.cancel} after you placed the order, the order is
+              cancelled and we tell you by e-mail; its items go back on sale. A payment that arrives
+              after we cancelled is refunded in full.
+            </li>
+          ) : (
+            <li>
+              We keep an unpaid order until your payment arrives or you ask us to cancel it.
+              {unpaid.reminder &&
+                ` If your payment has not reached us ${unpaid.reminder} after you placed the order, we e-mail you one reminder with our bank details.`}
+            </li>
+          )}
           <li>
-            If your payment has not reached us {UNPAID_ORDER_DAYS} days after you placed the order,
-            we may cancel the order; we tell you by e-mail. A payment that arrives after we
-            cancelled is refunded in full.
+            Your order e-mail links to your order&rsquo;s own page, where you can see whether your
+            payment has arrived and, once shipped, the carrier and tracking number. Keep the link to
+            yourself: anyone with it can see the order.
           </li>
           <li>
             We never ask for card details or passwords. Our bank details do not change by e-mail: if

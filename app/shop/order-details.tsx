@@ -1,5 +1,5 @@
 // The confirmation page's content (docs/product.md#order-confirmation).
-import { CheckCircle2, Mail } from "lucide-react"
+import { ArrowRight, CheckCircle2, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
@@ -8,8 +8,19 @@ import { EmailAddress } from "~/components/ui/email-address"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
+import { EftDetailsBox } from "~/shop/order-page-eft"
+import { eftRows, type BankDetails } from "~/shop/order-page"
 
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({
+  order,
+  bank,
+  paymentWindow,
+}: {
+  order: Order
+  bank: BankDetails
+  /** '7 days'; absent when unpaid orders are kept. */
+  paymentWindow?: string
+}) {
   const { customer, totals } = order
   return (
     <div className="flex flex-col gap-6">
@@ -94,14 +105,16 @@ export function OrderDetails({ order }: { order: Order }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <OrderSummaryTotals totals={totals} />
-          <div className="rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
-            <p className="font-semibold">Payment instructions</p>
-            <p>
-              Please pay by EFT and use your order number{" "}
-              <strong className="whitespace-nowrap">{order.orderNumber}</strong> as the payment
-              reference. We will process your order once payment is received.
-            </p>
-          </div>
+          <EftDetailsBox
+            payment={{
+              // The amount is the total just above.
+              rows: eftRows(bank, order.orderNumber, totals.total).filter(
+                ([label]) => label !== "Amount",
+              ),
+              reference: order.orderNumber,
+              ...(paymentWindow ? { window: { length: paymentWindow } } : {}),
+            }}
+          />
           <p className="flex items-start gap-2 text-sm text-slate-700">
             <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -114,6 +127,21 @@ export function OrderDetails({ order }: { order: Order }) {
           </p>
         </CardContent>
       </Card>
+
+      {order.pagePath && (
+        <p className="text-center">
+          <Link
+            to={order.pagePath}
+            className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+          >
+            Your order's page: follow its payment and shipping
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+          <span className="block text-sm text-slate-700">
+            Keep this link (it is in your e-mail too): only it opens your order.
+          </span>
+        </p>
+      )}
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>

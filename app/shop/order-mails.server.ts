@@ -1,25 +1,50 @@
-// The two mails of every order (docs/product.md#mail): the customer's, with the EFT
-// bank details and the order number as payment reference, and the business's.
+// The mails of every order (docs/product.md#mail): the customer's, with the EFT
+// bank details, the order number as payment reference and the link to their order
+// page, and the business's.
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
 import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
+import { eftRows, formatHours } from "~/shop/order-page"
 
 type Bank = Config["bank"]
 
-export function customerOrderMail(order: Order, bank: Bank = config.bank): MailContent {
+/** What the customer's mails take from the settings; tests give their own. */
+export type CustomerMailSettings = {
+  bank: Bank
+  publicOrigin: string
+  /** Hours an unpaid order is kept; null: never cancelled, so no deadline is stated. */
+  cancelHours: number | null
+}
+
+export const defaultMailSettings = (): CustomerMailSettings => ({
+  bank: config.bank,
+  publicOrigin: config.publicOrigin,
+  cancelHours: config.unpaidOrders.cancelHours,
+})
+
+/** "Please pay within 7 days to keep your order…", or nothing when unpaid orders are kept. */
+export function paymentWindowText(cancelHours: number | null): string | undefined {
+  if (cancelHours === null) return undefined
+  return `Please pay within ${formatHours(cancelHours)} of placing the order to keep it: an order still unpaid after that is cancelled.`
+}
+
+function pageUrl(order: Order, settings: CustomerMailSettings): string | undefined {
+  return order.pagePath ? new URL(order.pagePath, settings.publicOrigin).toString() : undefined
+}
+
+export function customerOrderMail(
+  order: Order,
+  settings: CustomerMailSettings = defaultMailSettings(),
+): MailContent {
   const { customer, totals } = order
-  const bankRows: [string, string][] = [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-    ["Reference", order.orderNumber],
-    ["Amount", formatRand(totals.total)],
-  ]
+  const bankRows = eftRows(settings.bank, order.orderNumber, totals.total)
+  const url = pageUrl(order, settings)
+  const window = paymentWindowText(settings.cancelHours)
   const nextSteps = [
     `Pay ${formatRand(totals.total)} by EFT into the account above, with ${order.orderNumber} as the payment reference.`,
+    ...(window ? [window] : []),
     "We process your order once the payment has reached our account.",
     "We then ship your order to the address below and let you know by e-mail.",
   ]
@@ -43,6 +68,7 @@ export function customerOrderMail(order: Order, bank: Bank = config.bank): MailC
     "Shipping to:",
     ...addressLines(order),
     "",
+    ...(url ? ["Follow your order (status, payment, shipping) on its page:", url, ""] : []),
     "Questions? Just reply to this e-mail.",
     "Cape Ocean Adventures",
   ].join("\n")
@@ -61,6 +87,7 @@ export function customerOrderMail(order: Order, bank: Bank = config.bank): MailC
       `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
       `<h2 style="font-size:18px">Shipping to</h2>`,
       `<p>${addressLines(order).map(escapeHtml).join("<br>")}</p>`,
+      pageLinkHtml(url),
       `<p>Questions? Just reply to this e-mail.<br>Cape Ocean Adventures</p>`,
     ].join("\n"),
   )
@@ -167,4 +194,105 @@ function tableHtml(rows: [string, string][]): string {
         `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
     )
     .join("")}</table>`
+}
+
+function pageLinkHtml(url: string | undefined): string {
+  return url
+    ? `<p><a href="${escapeHtml(url)}">Follow your order on its page</a> (status, payment, shipping).</p>`
+    : ""
+}
+
+/** An order as the later mails need it: from the stored row, whoever changes it. */
+export type OrderMailFacts = {
+  orderNumber: string
+  email: string
+  firstName: string
+  /** Rand. */
+  total: number
+  pagePath?: string
+}
+
+export const PAYMENT_REMINDER_KIND = "order_payment_reminder"
+export const UNPAID_CANCELLED_KIND = "order_unpaid_cancelled"
+export const ORDER_SHIPPED_KIND = "order_shipped"
+
+function followUp(
+  facts: OrderMailFacts,
+  settings: CustomerMailSettings,
+  subject: string,
+  paragraphs: string[],
+  table?: [string, string][],
+): MailContent {
+  const url = facts.pagePath ? new URL(facts.pagePath, settings.publicOrigin).toString() : undefined
+  const text = [
+    `Hi ${facts.firstName},`,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(table ? [...table.map(([label, value]) => `${label}: ${value}`), ""] : []),
+    ...(url ? ["Your order's page:", url, ""] : []),
+    "Questions? Just reply to this e-mail.",
+    "Cape Ocean Adventures",
+  ].join("\n")
+  const html = layout(
+    subject,
+    [
+      `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+      table ? tableHtml(table) : "",
+      pageLinkHtml(url),
+      `<p>Questions? Just reply to this e-mail.<br>Cape Ocean Adventures</p>`,
+    ].join("\n"),
+  )
+  return { to: facts.email, subject, text, html }
+}
+
+export function paymentReminderMail(
+  facts: OrderMailFacts,
+  deadline: string | undefined,
+  settings: CustomerMailSettings = defaultMailSettings(),
+): MailContent {
+  return followUp(
+    facts,
+    settings,
+    `Reminder: your order ${facts.orderNumber} is awaiting payment`,
+    [
+      `Your order ${facts.orderNumber} is still awaiting your EFT payment of ${formatRand(facts.total)}.`,
+      deadline
+        ? `Please pay by ${deadline} to keep it: an order still unpaid then is cancelled. Use ${facts.orderNumber} as the payment reference.`
+        : `Please use ${facts.orderNumber} as the payment reference.`,
+      "Bank details for your EFT payment:",
+    ],
+    eftRows(settings.bank, facts.orderNumber, facts.total),
+  )
+}
+
+export function unpaidCancelledMail(
+  facts: OrderMailFacts,
+  settings: CustomerMailSettings = defaultMailSettings(),
+): MailContent {
+  return followUp(facts, settings, `Your order ${facts.orderNumber} was cancelled`, [
+    `We have cancelled your order ${facts.orderNumber} because its payment did not reach us in time.`,
+    "If you have paid in the meantime, just reply to this e-mail and we will sort it out. You are welcome to order again at any time.",
+  ])
+}
+
+export function orderShippedMail(
+  facts: OrderMailFacts,
+  shipment: { carrier: string | null; trackingNumber: string | null; trackingUrl?: string },
+  settings: CustomerMailSettings = defaultMailSettings(),
+): MailContent {
+  const rows: [string, string][] = [
+    ...(shipment.carrier ? [["Carrier", shipment.carrier] as [string, string]] : []),
+    ...(shipment.trackingNumber
+      ? [["Tracking number", shipment.trackingNumber] as [string, string]]
+      : []),
+    ...(shipment.trackingUrl ? [["Track it at", shipment.trackingUrl] as [string, string]] : []),
+  ]
+  return followUp(
+    facts,
+    settings,
+    `Your order ${facts.orderNumber} has shipped`,
+    [`Good news: your order ${facts.orderNumber} is on its way.`],
+    rows.length > 0 ? rows : undefined,
+  )
 }

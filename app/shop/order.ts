@@ -25,6 +25,8 @@ export const OrderSchema = z.object({
   ),
   totals: z.object({ subtotal: z.number(), shipping: z.number(), total: z.number() }),
   orderDate: z.string(),
+  /** The customer's own order page, key included (absent for an order placed before pages). */
+  pagePath: z.string().startsWith("/orders/").optional(),
 })
 
 export type Order = z.infer<typeof OrderSchema>

@@ -100,10 +100,10 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
       ok: false,
       reason: "not-allowed",
     })
-    expect(await changeOrderStatus(db, number, "shipped", new Date(T0 + 7_200_000))).toMatchObject({
-      ok: true,
-      mailQueued: false,
-    })
+    const shipment = { carrier: "Aramex", trackingNumber: "ARX 123/45" }
+    expect(
+      await changeOrderStatus(db, number, "shipped", new Date(T0 + 7_200_000), { shipment }),
+    ).toMatchObject({ ok: true, mailQueued: true })
     expect(await changeOrderStatus(db, number, "cancelled")).toMatchObject({ ok: false })
     expect(await changeOrderStatus(db, "COA-0", "paid")).toEqual({ ok: false, reason: "not-found" })
 
@@ -114,10 +114,27 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
         status: "awaiting_payment",
         statusLabel: "Awaiting Payment",
         at: "22 November 2026 at 11:00",
+        note: null,
       },
-      { status: "paid", statusLabel: "Paid", at: "22 November 2026 at 12:00" },
-      { status: "shipped", statusLabel: "Shipped", at: "22 November 2026 at 13:00" },
+      { status: "paid", statusLabel: "Paid", at: "22 November 2026 at 12:00", note: null },
+      { status: "shipped", statusLabel: "Shipped", at: "22 November 2026 at 13:00", note: null },
     ])
+    expect(detail).toMatchObject({
+      carrier: "Aramex",
+      trackingNumber: "ARX 123/45",
+      trackingUrl: "https://www.aramex.com/track/results?ShipmentNumber=ARX+123%2F45",
+    })
+    const [shipped, ...moreShipped] = (await db.select().from(mailOutbox)).filter(
+      (mail) => mail.kind === "order_shipped",
+    )
+    expect(moreShipped).toHaveLength(0)
+    expect(shipped).toMatchObject({
+      toAddress: "customer1@example.com",
+      subject: `Your order ${number} has shipped`,
+    })
+    expect(shipped!.textBody).toContain("Carrier: Aramex")
+    expect(shipped!.textBody).toContain("Tracking number: ARX 123/45")
+    expect(shipped!.textBody).toMatch(new RegExp(`/orders/${number}\\?key=[\\w-]{22}`))
     const payment = (await db.select().from(mailOutbox)).filter(
       (mail) => mail.kind === "payment_received",
     )
@@ -131,6 +148,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
       "order_customer",
       "order_business",
       "payment_received",
+      "order_shipped",
     ])
   })
 

@@ -15,6 +15,8 @@ import type { Order } from "~/shop/order"
 import { formatDateTime } from "~/lib/date-format"
 import { orderNumberFor } from "~/shop/order-number"
 import { takeOrderStock } from "~/shop/stock.server"
+import { newOrderKey } from "~/shop/order-key.server"
+import { orderPagePath } from "~/shop/order-page"
 
 export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
@@ -77,6 +79,7 @@ export async function createOrder(
           totalCents: subtotalCents + shippingCents,
           createdAt,
           updatedAt: createdAt,
+          accessKey: newOrderKey(),
         })
         // Both unique columns may clash: the idempotency key (a concurrent twin of
         // this submit won) or the order number (another order in this millisecond).
@@ -160,5 +163,6 @@ function toOrder(row: OrderRow, lines: LineValues[]): Order {
       total: fromCents(row.totalCents),
     },
     orderDate: formatDateTime(row.createdAt),
+    ...(row.accessKey ? { pagePath: orderPagePath(row.orderNumber, row.accessKey) } : {}),
   }
 }

@@ -7,6 +7,7 @@ import type { Route } from "./+types/layout"
 import { adminHeaders } from "~/admin/headers"
 import { adminMiddleware, adminStateOf } from "~/scope/admin-gate.server"
 import { countNewEnquiries } from "~/business/enquiries-admin.server"
+import { countOrdersToShip } from "~/shop/orders-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
@@ -26,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers.append("Set-Cookie", await adminSessions.commitAdminSession(request, state.session))
   // Shown beside 'Enquiries' in the navigation: leads nobody has answered yet.
   const newEnquiries = state.authenticated ? await countNewEnquiries(scopeOf(context).db) : 0
-  return data({ authenticated: state.authenticated, toast, newEnquiries }, { headers })
+  // Shown beside 'Orders': paid orders not shipped yet.
+  const ordersToShip = state.authenticated ? await countOrdersToShip(scopeOf(context).db) : 0
+  return data(
+    { authenticated: state.authenticated, toast, newEnquiries, ordersToShip },
+    { headers },
+  )
 }
 
 export const headers = adminHeaders
@@ -45,13 +51,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useResultToast(loaderData.toast)
   return (
     <div className="bg-ocean-50/60">
-      {loaderData.authenticated && <AdminNav newEnquiries={loaderData.newEnquiries} />}
+      {loaderData.authenticated && (
+        <AdminNav newEnquiries={loaderData.newEnquiries} ordersToShip={loaderData.ordersToShip} />
+      )}
       <Outlet />
     </div>
   )
 }
 
-function AdminNav({ newEnquiries }: { newEnquiries: number }) {
+function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; ordersToShip: number }) {
   const logout = useFetcher()
   return (
     <div className="border-b border-ocean-100 bg-white">
@@ -64,6 +72,11 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  aria-label={
+                    link.to === "/admin/orders" && ordersToShip > 0
+                      ? `Orders, ${ordersToShip} to ship`
+                      : undefined
+                  }
                   className={({ isActive }) =>
                     cn(
                       "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
@@ -76,6 +89,14 @@ function AdminNav({ newEnquiries }: { newEnquiries: number }) {
                     <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950">
                       {newEnquiries}
                       <span className="sr-only"> new</span>
+                    </span>
+                  )}
+                  {link.to === "/admin/orders" && ordersToShip > 0 && (
+                    <span
+                      aria-hidden="true"
+                      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
+                    >
+                      {ordersToShip}
                     </span>
                   )}
                 </NavLink>

@@ -1,6 +1,7 @@
 // /admin/orders/:orderNumber: one order, its status history, its mail, and the
 // status changes awaiting payment -> paid -> shipped, or cancelled.
-import { ArrowLeft } from "lucide-react"
+import { ArrowLeft, ExternalLink } from "lucide-react"
+import { useEffect, useRef, useState } from "react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage } from "~/admin/admin-page"
@@ -18,6 +19,17 @@ import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
+import { Input } from "~/components/ui/input"
+import { Label } from "~/components/ui/label"
+import { NativeSelect } from "~/components/ui/native-select"
+import {
+  CARRIER_MAX_LENGTH,
+  CARRIERS,
+  OTHER_CARRIER,
+  SHIPMENT_FORM_FIELDS,
+  ShipmentFormSchema,
+  TRACKING_MAX_LENGTH,
+} from "~/shop/shipping"
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderDetail(scopeOf(context).db, params.orderNumber)
@@ -26,10 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { order }
 }
 
-export type StatusActionResult = { ok: boolean; message: string; toast: ToastMessage }
+export type StatusActionResult = {
+  ok: boolean
+  message: string
+  toast: ToastMessage
+  fieldErrors?: Partial<Record<(typeof SHIPMENT_FORM_FIELDS)[number], string>>
+}
 
 export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
-  const { status } = await requireFormFields(request, ["status"])
+  const form = await requireFormFields(request, ["status", ...SHIPMENT_FORM_FIELDS])
+  const { status } = form
   if (!orderStatus.is(status)) {
     const message = "Unknown status."
     return data<StatusActionResult>(
@@ -37,7 +55,34 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
       { status: 400 },
     )
   }
-  const result = await changeOrderStatus(scopeOf(context).db, params.orderNumber, status)
+  // Carrier and tracking number come with 'Mark shipped' only; both may be left empty.
+  const shipment =
+    status === "shipped"
+      ? ShipmentFormSchema.safeParse({
+          carrier: form.carrier ?? "",
+          otherCarrier: form.otherCarrier ?? "",
+          trackingNumber: form.trackingNumber ?? "",
+        })
+      : undefined
+  if (shipment && !shipment.success) {
+    const fieldErrors = Object.fromEntries(
+      shipment.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+    )
+    const message = Object.values(fieldErrors).join(" ")
+    return data<StatusActionResult>(
+      {
+        ok: false,
+        message,
+        fieldErrors,
+        toast: toastMessage("Not marked shipped", message, "destructive"),
+      },
+      { status: 400 },
+    )
+  }
+  const { db, now } = scopeOf(context)
+  const result = await changeOrderStatus(db, params.orderNumber, status, now(), {
+    shipment: shipment?.data,
+  })
   if (!result.ok) {
     const message =
       result.reason === "not-found"
@@ -49,9 +94,11 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
     )
   }
   const title = `Order ${params.orderNumber} is now ${orderStatus.labels[status]}`
-  const description = result.mailQueued
-    ? "A 'payment received' e-mail to the customer is queued."
-    : undefined
+  const description = !result.mailQueued
+    ? undefined
+    : status === "shipped"
+      ? "A 'your order has shipped' e-mail to the customer is queued."
+      : "A 'payment received' e-mail to the customer is queued."
   return data<StatusActionResult>({
     ok: true,
     message: description ? `${title}. ${description}` : `${title}.`,
@@ -73,6 +120,8 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   const result = fetcher.data ?? (actionData as StatusActionResult | undefined)
   useResultToast(result?.toast)
   const next = orderStatus.next[order.status as OrderStatus] ?? []
+  // 'Mark shipped' has its own form, with the carrier and tracking number.
+  const canShip = next.includes("shipped")
   const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
 
   return (
@@ -91,20 +140,28 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
         <span className="font-semibold text-ocean-950">Status:</span>
         <StatusBadge of={orderStatus} status={order.status} size="md" />
-        {next.map((status) => (
-          <Button
-            key={status}
-            type="submit"
-            name="status"
-            value={status}
-            size="sm"
-            variant={status === "cancelled" ? "destructive" : "default"}
-            disabled={fetcher.state !== "idle"}
-          >
-            {pending === status ? "Saving..." : orderStatus.actions[status]}
-          </Button>
-        ))}
+        {next
+          .filter((status) => status !== "shipped")
+          .map((status) => (
+            <Button
+              key={status}
+              type="submit"
+              name="status"
+              value={status}
+              size="sm"
+              variant={status === "cancelled" ? "destructive" : "default"}
+              disabled={fetcher.state !== "idle"}
+            >
+              {pending === status ? "Saving..." : orderStatus.actions[status]}
+            </Button>
+          ))}
       </fetcher.Form>
+      {canShip && (
+        <ShipForm
+          fetcher={fetcher}
+          fieldErrors={result?.ok === false ? result.fieldErrors : undefined}
+        />
+      )}
       <p
         role="status"
         className={cn(
@@ -126,6 +183,28 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <address className="mt-2 whitespace-pre-line not-italic">
               {[order.address, `${order.city} ${order.postalCode}`, order.country].join("\n")}
             </address>
+            {order.status === "shipped" && (
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-700">Carrier</dt>
+                <dd className="font-medium">{order.carrier ?? "Not given"}</dd>
+                <dt className="text-slate-700">Tracking number</dt>
+                <dd className="font-mono break-all">{order.trackingNumber ?? "Not given"}</dd>
+                {order.trackingUrl && (
+                  <dd className="col-span-2">
+                    <a
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                    >
+                      Tracking at {order.carrier}
+                      <ExternalLink className="size-4" aria-hidden="true" />
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </dd>
+                )}
+              </dl>
+            )}
           </CardContent>
         </Card>
 
@@ -139,6 +218,9 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
                 <li key={index} className="flex flex-wrap items-center gap-2">
                   <StatusBadge of={orderStatus} status={event.status} />
                   <span className="text-sm text-slate-700">{event.at}</span>
+                  {event.note && (
+                    <span className="basis-full text-sm text-slate-800">{event.note}</span>
+                  )}
                 </li>
               ))}
             </ol>
@@ -188,5 +270,98 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <RecordMails mails={order.mails} record="order" />
     </AdminPage>
+  )
+}
+
+type ShipFields = NonNullable<StatusActionResult["fieldErrors"]>
+
+function ShipForm({
+  fetcher,
+  fieldErrors,
+}: {
+  fetcher: ReturnType<typeof useFetcher<StatusActionResult>>
+  fieldErrors?: ShipFields
+}) {
+  const [carrier, setCarrier] = useState("")
+  const formRef = useRef<HTMLFormElement>(null)
+  // The first invalid field gets focus.
+  useEffect(() => {
+    const first = SHIPMENT_FORM_FIELDS.find((name) => fieldErrors?.[name])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }, [fieldErrors])
+  const pending = fetcher.state === "submitting" && fetcher.formData?.get("status") === "shipped"
+  const describedBy = (name: keyof ShipFields) =>
+    fieldErrors?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {}
+  const error = (name: keyof ShipFields) =>
+    fieldErrors?.[name] && (
+      <p id={`${name}-error`} className="text-sm text-red-800">
+        {fieldErrors[name]}
+      </p>
+    )
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg leading-tight font-semibold">Ship this order</h2>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          className="grid items-start gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        >
+          <input type="hidden" name="status" value="shipped" />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="ship-carrier">Carrier (optional)</Label>
+            <NativeSelect
+              id="ship-carrier"
+              name="carrier"
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value)}
+              {...describedBy("carrier")}
+            >
+              <option value="">Not given</option>
+              {CARRIERS.map((known) => (
+                <option key={known.id} value={known.id}>
+                  {known.name}
+                </option>
+              ))}
+              <option value={OTHER_CARRIER}>Other</option>
+            </NativeSelect>
+            {error("carrier")}
+          </div>
+          {carrier === OTHER_CARRIER && (
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="ship-other">Carrier's name</Label>
+              <Input
+                id="ship-other"
+                name="otherCarrier"
+                maxLength={CARRIER_MAX_LENGTH}
+                autoComplete="off"
+                {...describedBy("otherCarrier")}
+              />
+              {error("otherCarrier")}
+            </div>
+          )}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="ship-tracking">Tracking number (optional)</Label>
+            <Input
+              id="ship-tracking"
+              name="trackingNumber"
+              maxLength={TRACKING_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              {...describedBy("trackingNumber")}
+            />
+            {error("trackingNumber")}
+          </div>
+          <Button type="submit" className="md:mt-6" disabled={fetcher.state !== "idle"}>
+            {pending ? "Saving..." : orderStatus.actions.shipped}
+          </Button>
+        </fetcher.Form>
+        <p className="mt-2 text-sm text-slate-700">
+          The customer gets a 'your order has shipped' e-mail with the carrier and tracking number.
+        </p>
+      </CardContent>
+    </Card>
   )
 }

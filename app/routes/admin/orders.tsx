@@ -1,4 +1,5 @@
-// /admin/orders: every order, newest first, with search by order number or e-mail.
+// /admin/orders: every order, newest first, with search by order number or e-mail, a filter
+// by status (?status=paid) and how long each open order has waited.
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/orders"
@@ -12,9 +13,10 @@ import {
   TableRow,
 } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { listOrders } from "~/shop/orders-admin.server"
+import { countOrdersByStatus, listOrders } from "~/shop/orders-admin.server"
 import { StatusBadge } from "~/components/ui/status-badge"
-import { orderStatus } from "~/shop/order-status"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
+import { cn } from "~/lib/utils"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -24,8 +26,26 @@ import { scopeOf } from "~/scope/request-scope.server"
 const QUERY_MAX_LENGTH = 254
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
-  return { query, orders: await listOrders(scopeOf(context).db, { query }) }
+  const { db, now } = scopeOf(context)
+  const params = new URL(request.url).searchParams
+  const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
+  // An unknown status shows every order, as no filter does.
+  const requested = params.get("status") ?? ""
+  const status = orderStatus.is(requested) ? requested : undefined
+  const [orders, counts] = await Promise.all([
+    listOrders(db, { query, status, now: now() }),
+    countOrdersByStatus(db),
+  ])
+  return { query, status, orders, counts }
+}
+
+/** The list's address with `status` (or none), the search kept. */
+function filterHref(query: string, status?: OrderStatus) {
+  const params = new URLSearchParams()
+  if (query) params.set("q", query)
+  if (status) params.set("status", status)
+  const search = params.toString()
+  return search ? `/admin/orders?${search}` : "/admin/orders"
 }
 
 export const headers = adminHeaders
@@ -36,7 +56,16 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { query, orders } = loaderData
+  const { query, status, orders, counts } = loaderData
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0)
+  const filters: { status?: OrderStatus; label: string; count: number }[] = [
+    { label: "All", count: total },
+    ...orderStatus.statuses.map((s) => ({
+      status: s,
+      label: orderStatus.labels[s],
+      count: counts[s],
+    })),
+  ]
   return (
     <AdminPage
       title="Orders"
@@ -66,19 +95,58 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             Search
           </Button>
         </div>
+        {status && <input type="hidden" name="status" value={status} />}
       </Form>
+
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {filters.map((filter) => {
+            const current = filter.status === status
+            return (
+              <li key={filter.label}>
+                <Link
+                  to={filterHref(query, filter.status)}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap outline-none focus-visible:ring-3 focus-visible:ring-sun-400",
+                    current
+                      ? "border-ocean-700 bg-ocean-700 text-white"
+                      : "border-ocean-200 bg-white text-ocean-900 hover:bg-ocean-100",
+                  )}
+                >
+                  {filter.label}
+                  <span className="sr-only">:</span>
+                  <span
+                    className={cn(
+                      "rounded-full px-1.5 text-xs",
+                      current ? "bg-white/20" : "bg-ocean-100",
+                    )}
+                  >
+                    {filter.count}
+                  </span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
 
       {orders.length === 0 ? (
         <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          {query ? `No orders match “${query}”.` : "No orders yet."}
+          {query || status
+            ? `No ${status ? `${orderStatus.labels[status].toLowerCase()} ` : ""}orders${query ? ` match “${query}”` : ""}.`
+            : "No orders yet."}
         </p>
       ) : (
         <Table label="Orders" layout="cards" className="md:min-w-[56rem]">
           <TableCaption>
             {orders.length} {orders.length === 1 ? "order" : "orders"}
+            {status ? `, ${orderStatus.labels[status]}` : ""}
             {query ? ` matching “${query}”` : ""}
           </TableCaption>
-          <TableHeader columns={["Order", "Date", "Customer", "Items", "Total", "Status"]} />
+          <TableHeader
+            columns={["Order", "Date", "Customer", "Items", "Total", "Status", "Waiting"]}
+          />
           <TableBody>
             {orders.map((order) => (
               <TableRow key={order.orderNumber}>
@@ -114,6 +182,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 </TableCell>
                 <TableCell label="Status">
                   <StatusBadge of={orderStatus} status={order.status} />
+                </TableCell>
+                <TableCell label="Waiting" className="whitespace-nowrap">
+                  {order.waited ?? <span className="text-slate-700">—</span>}
                 </TableCell>
               </TableRow>
             ))}
