@@ -1,3 +1,4 @@
+// @ts-check
 // A migrated, empty embedded database, written into the server build, so that a first
 // start on an empty DATA_DIR copies its files instead of running PostgreSQL's initdb
 // (which compiles a second WebAssembly module and took most of the first start's seconds
@@ -16,6 +17,10 @@ export const DB_IMAGE_DIR = "db-image"
  * Writes the image into `dir` (which must not exist): PGlite in that directory, every
  * migration in `migrationsFolder` applied, shut down cleanly. Made beside `dir` and
  * renamed into place, so a half-written image is never found.
+ */
+/**
+ * @param {string} migrationsFolder
+ * @param {string} dir
  */
 export async function createDbImage(migrationsFolder, dir) {
   const { PGlite } = await import("@electric-sql/pglite")
