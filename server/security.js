@@ -128,8 +128,7 @@ export const DRAIN_LIMIT = 64 * 1024
 
 /**
  * Answers once the request's body is read and dropped. A connection closed with bytes
- * of the request still unread is reset, and the client may lose the answer with it
- * (the fuzz test saw 'socket hang up' for a DELETE with a form body now and then).
+ * of the request still unread is reset, and the client may lose the answer with it.
  */
 /**
  * @param {import("express").Request} req
