@@ -22,6 +22,8 @@ export { startServices, stopServices } from "~/services.server"
 // What the server (server/app.js) hands React Router for each request.
 export { createLoadContext } from "~/scope/request-scope.server"
 export { announceGeneratedPassword } from "~/auth/password.server"
+// The validated settings, for the Express server around the app (server/start.js, server/dev.js).
+export { config } from "~/lib/config.server"
 
 /**
  * What the router reports while answering. A request it refuses itself (a POST to

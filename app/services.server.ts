@@ -12,10 +12,17 @@ import { closeAppScope, getAppScope, type AppScope } from "~/scope/app-scope.ser
 import { unpaidOrdersService } from "~/shop/unpaid-orders.server"
 import { videoRefresherService } from "~/video/video-refresher.server"
 
+/** A started service: its state lives here, not in its module. */
+export type RunningService = { stop: () => Promise<void> | void }
+
 export type Service = {
   name: string
-  /** Gets the process's scope (its database, settings, clock…), opened before any service starts. */
-  start: (scope: AppScope) => Promise<void> | void
+  /**
+   * Gets the process's scope (its database, settings, clock…), opened before any service
+   * starts; a service that keeps working returns what stops it.
+   */
+  start: (scope: AppScope) => Promise<RunningService | void> | RunningService | void
+  /** For a service that keeps its timer in its module instead of returning it. */
   stop?: () => Promise<void> | void
 }
 
@@ -34,13 +41,15 @@ const services: readonly Service[] = [
   adminPasswordService,
 ]
 
+// The services this process has started, each with what stops it, in start order.
+let runs: Array<{ service: Service; running: RunningService | void }> = []
 let started: Promise<void> | undefined
 
 export function startServices(): Promise<void> {
   started ??= (async () => {
     const scope = await getAppScope()
     for (const service of services) {
-      await service.start(scope)
+      runs.push({ service, running: await service.start(scope) })
       log.info("service.started", { service: service.name })
     }
   })()
@@ -53,7 +62,13 @@ export function startServices(): Promise<void> {
  * after their answers before closing the database.
  */
 export async function stopServices(drained?: Promise<unknown>) {
-  for (const service of [...services].reverse()) await service.stop?.()
+  const stopping = runs.reverse()
+  runs = []
+  started = undefined
+  for (const { service, running } of stopping) {
+    await running?.stop()
+    await service.stop?.()
+  }
   await drained
   await settleAfterAnswer()
   await closeAppScope()

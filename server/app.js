@@ -1,3 +1,4 @@
+// @ts-check
 // The Express app around React Router: request targets that are not paths refused and
 // the https redirect first, then static files (precompressed, long caching for hashed
 // assets, only the headers files need), security headers, compression, the CSP report
@@ -11,11 +12,11 @@ import express from "express"
 import expressStaticGzip from "express-static-gzip"
 import { cspReports } from "./csp-report.js"
 import { log } from "../app/lib/log.server.js"
-import { pageCache, pageCacheSetting } from "./page-cache.js"
-import { trustProxySetting } from "./trust-proxy.js"
+import { PAGE_CACHE_MS, pageCache } from "./page-cache.js"
 import {
   allowedMethods,
   assetHeaders,
+  imageOrigins,
   CSP_REPORT_PATH,
   limitRequestBody,
   redirectToHttps,
@@ -24,16 +25,45 @@ import {
   securityHeaders,
 } from "./security.js"
 
+/**
+ * @typedef {import("react-router").ServerBuild} ServerBuild
+ * @typedef {import("../app/lib/config.server").Config} Config
+ * @typedef {ServerBuild | (() => Promise<ServerBuild>)} BuildSource
+ *   the build, or (in dev) a function that loads its newest version
+ * @typedef {{
+ *   createLoadContext: (connection: { nonce: string, clientAddress: string }) =>
+ *     import("react-router").RouterContextProvider,
+ *   startServices: () => Promise<void>,
+ *   stopServices: (drained?: Promise<unknown>) => Promise<void>,
+ *   announceGeneratedPassword: (loginUrl?: string) => void,
+ *   config: Config,
+ * }} EntryExports
+ */
+
+/**
+ * The app. Its settings come from the app's own validated config (`config.server`, which
+ * server/start.js and server/dev.js take from the build); left out (tests), the defaults.
+ * @param {{
+ *   build: BuildSource,
+ *   clientDir?: string,
+ *   isProduction?: boolean,
+ *   viteMiddleware?: import("express").RequestHandler,
+ *   settings?: Pick<Config, "server" | "youtube">,
+ *   trustProxy?: Config["server"]["trustProxy"] | boolean,
+ *   pageCacheMs?: number,
+ * }} options
+ */
 export function createApp({
   build,
-  clientDir,
+  clientDir = "build/client",
   isProduction = true,
   viteMiddleware,
-  forceHttps = process.env.FORCE_HTTPS === "1",
-  publicOrigin = process.env.PUBLIC_ORIGIN,
-  trustProxy = trustProxySetting(),
-  pageCacheMs = pageCacheSetting(),
+  settings,
+  trustProxy = settings?.server.trustProxy ?? "loopback",
+  pageCacheMs = settings?.server.pageCacheMs ?? PAGE_CACHE_MS,
 }) {
+  const forceHttps = settings?.server.forceHttps ?? false
+  const publicOrigin = settings?.server.httpsOrigin
   const app = express()
   app.disable("x-powered-by")
   // Behind a load balancer or CDN the client address and scheme come from it (TRUST_PROXY).
@@ -57,7 +87,7 @@ export function createApp({
   }
 
   app.use(compression())
-  app.use(securityHeaders({ isProduction }))
+  app.use(securityHeaders({ isProduction, imgOrigins: imageOrigins(settings?.youtube.baseUrl) }))
   app.use(allowedMethods())
   // Before the origin check: a browser may send its report with another site's Origin.
   app.post(CSP_REPORT_PATH, cspReports())
@@ -74,7 +104,7 @@ export function createApp({
       // The build makes the context (app/scope/request-scope.server.ts): its root middleware
       // adds the process's scope (database, settings, clock…) to what Express knows here.
       getLoadContext: async (req, res) =>
-        (await loadedBuild(build)).entry.module.createLoadContext({
+        entryOf(await loadedBuild(build)).createLoadContext({
           nonce: res.locals.nonce,
           clientAddress: req.ip ?? "",
         }),
@@ -84,6 +114,16 @@ export function createApp({
   return app
 }
 
+/**
+ * What the build's entry (app/entry.server.tsx) exports besides React Router's own.
+ * @param {ServerBuild} build
+ * @returns {EntryExports}
+ */
+export function entryOf(build) {
+  return /** @type {EntryExports} */ (/** @type {unknown} */ (build.entry.module))
+}
+
+/** @param {BuildSource} build */
 async function loadedBuild(build) {
   return typeof build === "function" ? build() : build
 }
@@ -93,6 +133,7 @@ async function loadedBuild(build) {
  * plain answer and one log line, instead of Express's page and a stack trace on stderr.
  */
 // Express knows an error handler by its four parameters.
+/** @type {import("express").ErrorRequestHandler} */
 function answerFailure(error, req, res, _next) {
   const given = Number(error?.status ?? error?.statusCode)
   const status = given >= 400 && given < 500 ? given : 500

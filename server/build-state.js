@@ -1,3 +1,4 @@
+// @ts-check
 // Whether `npm start` may serve the build as it is.
 import fs from "node:fs"
 import path from "node:path"
@@ -18,9 +19,14 @@ export const BUILD_SOURCES = [
  * "missing", "stale" when a source file is newer than the build (so `git pull` then
  * `npm start` never serves the old build), or "current".
  */
+/**
+ * @param {{ root: string, serverBuild: string, sources?: readonly string[] }} paths
+ * @returns {"missing" | "stale" | "current"}
+ */
 export function stateOfBuild({ root, serverBuild, sources = BUILD_SOURCES }) {
   const built = fs.statSync(serverBuild, { throwIfNoEntry: false })
   if (!built) return "missing"
+  /** @type {(file: string) => boolean} */
   const newer = (file) => {
     const stat = fs.statSync(file, { throwIfNoEntry: false })
     if (!stat) return false

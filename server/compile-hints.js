@@ -1,3 +1,4 @@
+// @ts-check
 // Chrome compiles a script's functions lazily: each one on the main thread, the first time
 // it is called. Hydration calls nearly every function of React, React Router and a page's
 // own code, so on a first load those compiles run in the middle of it, in the tasks that
@@ -22,7 +23,7 @@ export function firstLoadChunks(chunks) {
   const found = new Set()
   const queue = Object.keys(chunks).filter((name) => chunks[name].isEntry)
   while (queue.length > 0) {
-    const name = queue.pop()
+    const name = /** @type {string} */ (queue.pop())
     if (found.has(name) || !chunks[name]) continue
     found.add(name)
     queue.push(...chunks[name].imports)
@@ -38,10 +39,13 @@ export function firstLoadChunks(chunks) {
  */
 export function compileHints() {
   // Rollup renders every chunk with the same record of all chunks: walk it once per build.
+  /** @type {WeakMap<object, Set<string>>} */
   const firstLoads = new WeakMap()
+  /** @type {(chunks: Parameters<typeof firstLoadChunks>[0], fileName: string) => boolean} */
   const isFirstLoad = (chunks, fileName) => {
-    if (!firstLoads.has(chunks)) firstLoads.set(chunks, firstLoadChunks(chunks))
-    return firstLoads.get(chunks).has(fileName)
+    let found = firstLoads.get(chunks)
+    if (!found) firstLoads.set(chunks, (found = firstLoadChunks(chunks)))
+    return found.has(fileName)
   }
   return {
     name: "coa-compile-hints",

@@ -1,3 +1,4 @@
+// @ts-check
 // Browsers report what the Content Security Policy blocked (server/security.js names
 // this endpoint): each violation becomes one log line. Anyone can post here, so a
 // report's size is capped and the lines a process writes per minute are bounded;
@@ -25,16 +26,28 @@ const FIELDS = {
   statusCode: ["statusCode", "status-code"],
 }
 
+/** @typedef {Record<string, unknown>} Report */
+
+/**
+ * @param {{
+ *   log?: Pick<typeof siteLog, "warn">,
+ *   now?: () => Date,
+ *   maxBytes?: number,
+ *   perMinute?: number,
+ * }} [options]
+ * @returns {import("express").RequestHandler}
+ */
 export function cspReports({
   log = siteLog,
-  now = Date.now,
+  now = () => new Date(),
   maxBytes = CSP_REPORT_MAX_BYTES,
   perMinute = CSP_REPORTS_PER_MINUTE,
 } = {}) {
   let windowStart = -Infinity
   let loggedInWindow = 0
+  /** @param {Report} report */
   function logViolation(report) {
-    const time = now()
+    const time = now().getTime()
     if (time - windowStart >= MINUTE_MS) {
       windowStart = time
       loggedInWindow = 0
@@ -46,7 +59,7 @@ export function cspReports({
 
   return (req, res) => {
     res.setHeader("Cache-Control", "no-store")
-    const refuse = (status, message) => {
+    const refuse = (/** @type {number} */ status, /** @type {string} */ message) => {
       // The connection closes after the answer, so the rest of a body goes unread.
       res.setHeader("Connection", "close")
       res.status(status).type("text/plain").send(message)
@@ -54,9 +67,10 @@ export function cspReports({
     const tooLarge = () => refuse(413, `Report too large: at most ${maxBytes} bytes.`)
     // A body a little too large is read and dropped before the answer, so no reset loses it.
     if (Number(req.headers["content-length"] ?? 0) > DRAIN_LIMIT) return tooLarge()
+    /** @type {Buffer[]} */
     const chunks = []
     let size = 0
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       size += chunk.length
       if (size <= maxBytes) chunks.push(chunk)
       else if (size > DRAIN_LIMIT && !res.headersSent) tooLarge()
@@ -64,7 +78,7 @@ export function cspReports({
     req.on("error", () => req.destroy())
     req.on("end", () => {
       if (res.headersSent) return
-      const type = (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase()
+      const type = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? ""
       if (!REPORT_TYPES.includes(type)) return refuse(415, "Unsupported Media Type: not a report.")
       if (size > maxBytes) return tooLarge()
       const reports = parseReports(Buffer.concat(chunks).toString("utf8"))
@@ -75,7 +89,11 @@ export function cspReports({
   }
 }
 
-/** The violations in a body of either format, or undefined when it is neither. */
+/**
+ * The violations in a body of either format, or undefined when it is neither.
+ * @param {string} text
+ * @returns {Report[] | undefined}
+ */
 function parseReports(text) {
   let body
   try {
@@ -92,12 +110,18 @@ function parseReports(text) {
   return undefined
 }
 
+/**
+ * @param {unknown} value
+ * @returns {value is Report}
+ */
 function isObject(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
 /** The report's known fields, strings and numbers only: nothing else reaches the log. */
+/** @param {Report} report */
 function violationFields(report) {
+  /** @type {Record<string, string | number>} */
   const fields = {}
   for (const [name, keys] of Object.entries(FIELDS)) {
     const value = keys.map((key) => report[key]).find((v) => v !== undefined)

@@ -21,7 +21,7 @@ async function startEndpoint(options = {}) {
     "/csp-report",
     cspReports({
       log: { warn: (...line) => lines.push(["warn", ...line]) },
-      now: () => clock.now,
+      now: () => new Date(clock.now),
       ...options,
     }),
   )

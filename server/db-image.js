@@ -1,10 +1,10 @@
+// @ts-check
 // A migrated, empty embedded database, written into the server build, so that a first
 // start on an empty DATA_DIR copies its files instead of running PostgreSQL's initdb
-// (which compiles a second WebAssembly module and took most of the first start's seconds
-// and memory). It is written as a plain data directory, not an archive: unpacking an
-// archive goes through PGlite's WebAssembly file system and cost a first start about 3 s
-// of CPU, copying the files a fraction of a second. The server still applies the
-// migrations on top, so an image older than drizzle/ is only slower, never wrong
+// (which compiles a second WebAssembly module). It is a plain data directory, not an
+// archive, which would have to be unpacked through PGlite's WebAssembly file system
+// (docs/decisions/pglite-default-database.md has the figures). The server still applies
+// the migrations on top, so an image older than drizzle/ is only slower, never wrong
 // (app/db/client.server.ts).
 import fs from "node:fs/promises"
 import path from "node:path"
@@ -16,6 +16,10 @@ export const DB_IMAGE_DIR = "db-image"
  * Writes the image into `dir` (which must not exist): PGlite in that directory, every
  * migration in `migrationsFolder` applied, shut down cleanly. Made beside `dir` and
  * renamed into place, so a half-written image is never found.
+ */
+/**
+ * @param {string} migrationsFolder
+ * @param {string} dir
  */
 export async function createDbImage(migrationsFolder, dir) {
   const { PGlite } = await import("@electric-sql/pglite")
@@ -40,9 +44,8 @@ export async function createDbImage(migrationsFolder, dir) {
 /**
  * initdb makes three databases; the site works in `postgres` (PGlite's default) and never
  * creates a database, so the two templates are only files that every first start would
- * copy: about 600 of the image's 1,050, and creating a file is what a copy spends its
- * time on (on the machine the benchmarks run on, 1.5 s for the whole image, 0.7 s
- * without them). A directory made by initdb (development, tests) keeps them.
+ * copy, and creating a file is what a copy spends its time on. A directory made by
+ * initdb (development, tests) keeps them.
  * @param {import("@electric-sql/pglite").PGlite} client
  */
 async function dropTemplateDatabases(client) {

@@ -1,15 +1,19 @@
-// `npm run dev` without YOUTUBE_API_KEY: start the local fake of the YouTube
-// Data API (dev/youtube-fake.js) and point the app at it, so the whole
-// path (client, cache, pages) runs offline. Must run before the app's config is
-// read. Switch failures with: curl -X POST "<fake origin>/__fake/mode?mode=quota"
-export async function startDevVideoFake() {
-  if (process.env.YOUTUBE_API_KEY) return undefined
+// @ts-check
+// `npm run dev` without YOUTUBE_API_KEY: the local fake of the YouTube Data API
+// (dev/youtube-fake.js), and the settings that point the app at it, so the whole path
+// (client, cache, pages) runs offline. Switch failures with:
+// curl -X POST "<fake origin>/__fake/mode?mode=quota"
+
+/**
+ * Starts the fake unless `env` has a key; returns it with the settings for the app's
+ * environment.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function startDevVideoFake(env) {
+  if (env.YOUTUBE_API_KEY) return undefined
   const { startYouTubeFake } = await import("../dev/youtube-fake.js")
-  const port = Number(process.env.YOUTUBE_FAKE_PORT || 0)
-  const fake = await startYouTubeFake({ port })
-  process.env.YOUTUBE_API_KEY = "dev-fake-key"
-  process.env.YOUTUBE_API_BASE_URL = fake.baseUrl
-  process.env.YOUTUBE_CHANNEL_ID = fake.channelId
+  // The fake's own port (a dev tool, not a setting of the app).
+  const fake = await startYouTubeFake({ port: Number(env.YOUTUBE_FAKE_PORT || 0) })
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
@@ -19,5 +23,12 @@ export async function startDevVideoFake() {
       control: `${fake.origin}/__fake/state`,
     }),
   )
-  return fake
+  return {
+    fake,
+    env: {
+      YOUTUBE_API_KEY: "dev-fake-key",
+      YOUTUBE_API_BASE_URL: fake.baseUrl,
+      YOUTUBE_CHANNEL_ID: fake.channelId,
+    },
+  }
 }

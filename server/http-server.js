@@ -1,3 +1,4 @@
+// @ts-check
 // The HTTP server's time limits: a client that sends its request slowly (or never
 // finishes it) cannot hold a connection, and a worker, for ever.
 import http from "node:http"
@@ -14,6 +15,15 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000
 /** How often Node looks for requests past their limits: the limits hold to within this. */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000
 
+/**
+ * @param {import("node:http").RequestListener} app
+ * @param {{
+ *   requestTimeoutMs?: number,
+ *   headersTimeoutMs?: number,
+ *   keepAliveTimeoutMs?: number,
+ *   checkIntervalMs?: number,
+ * }} [limits]
+ */
 export function createHttpServer(
   app,
   {

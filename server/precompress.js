@@ -1,3 +1,4 @@
+// @ts-check
 // Brotli (quality 11) and gzip (level 9) copies of the client build's text assets,
 // written next to them at build time, so the server sends the smallest encoding
 // without compressing anything per request (server/app.js serves them).
@@ -18,7 +19,13 @@ export const MIN_BYTES = 1024
  * Writes `file.br` and `file.gz` beside each compressible file (paths relative to
  * `dir`) when the copy is smaller; returns the files it compressed.
  */
+/**
+ * @param {string} dir
+ * @param {string[]} files
+ * @returns {Promise<string[]>}
+ */
 export async function precompressFiles(dir, files) {
+  /** @type {string[]} */
   const done = []
   await Promise.all(
     files

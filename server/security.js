@@ -1,6 +1,9 @@
+// @ts-check
 // Response headers every page gets (docs/architecture.md#how-a-request-flows): a CSP with
 // a per-request nonce and no 'unsafe-inline' script, plus the usual hardening.
 import crypto from "node:crypto"
+
+/** @typedef {import("express").RequestHandler} RequestHandler */
 
 /** Where browsers send what the policy blocked (server/csp-report.js). */
 export const CSP_REPORT_PATH = "/csp-report"
@@ -9,10 +12,13 @@ export const REPORTING_ENDPOINT = "csp-endpoint"
 
 const YOUTUBE_IMAGE_ORIGINS = ["https://i.ytimg.com", "https://*.ytimg.com"]
 
-/** Image origins besides our own: the platform's thumbnails, and a local fake's in dev and tests. */
-export function imageOrigins(env = process.env) {
+/**
+ * Image origins besides our own: the platform's thumbnails, and a local fake's in dev and
+ * tests (`base`: the API's base URL, YOUTUBE_API_BASE_URL).
+ * @param {string} [base]
+ */
+export function imageOrigins(base) {
   const origins = [...YOUTUBE_IMAGE_ORIGINS]
-  const base = env.YOUTUBE_API_BASE_URL
   if (base) {
     const { origin, hostname } = new URL(base)
     if (hostname !== "www.googleapis.com") origins.push(origin)
@@ -20,6 +26,10 @@ export function imageOrigins(env = process.env) {
   return origins
 }
 
+/**
+ * @param {string} nonce
+ * @param {{ imgOrigins?: string[], isProduction?: boolean }} [options]
+ */
 export function contentSecurityPolicy(
   nonce,
   { imgOrigins = imageOrigins(), isProduction = true } = {},
@@ -46,8 +56,11 @@ export function contentSecurityPolicy(
   ].join("; ")
 }
 
-export function securityHeaders({ isProduction }) {
-  const imgOrigins = imageOrigins()
+/**
+ * @param {{ isProduction: boolean, imgOrigins?: string[] }} options
+ * @returns {RequestHandler}
+ */
+export function securityHeaders({ isProduction, imgOrigins = imageOrigins() }) {
   return (req, res, next) => {
     const nonce = crypto.randomBytes(16).toString("base64")
     res.locals.nonce = nonce
@@ -79,6 +92,10 @@ export function securityHeaders({ isProduction }) {
  * never sniffed, and other sites may not embed it. The document policy (CSP, framing,
  * referrer, permissions, opener) applies to pages, so files do not repeat it.
  */
+/**
+ * @param {import("node:http").ServerResponse} res
+ * @param {string} [filePath]
+ */
 export function assetHeaders(res, filePath = "") {
   res.setHeader("X-Content-Type-Options", "nosniff")
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin")
@@ -91,6 +108,7 @@ export function assetHeaders(res, filePath = "") {
 // router (which would log a stack trace for each one, so anyone could flood the log).
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"]
 
+/** @returns {RequestHandler} */
 export function allowedMethods() {
   const allow = ALLOWED_METHODS.join(", ")
   return (req, res, next) => {
@@ -110,8 +128,12 @@ export const DRAIN_LIMIT = 64 * 1024
 
 /**
  * Answers once the request's body is read and dropped. A connection closed with bytes
- * of the request still unread is reset, and the client may lose the answer with it
- * (the fuzz test saw 'socket hang up' for a DELETE with a form body now and then).
+ * of the request still unread is reset, and the client may lose the answer with it.
+ */
+/**
+ * @param {import("express").Request} req
+ * @param {import("express").Response} res
+ * @param {() => unknown} answer
  */
 function afterBody(req, res, answer) {
   const headers = req.headers ?? {}
@@ -123,7 +145,7 @@ function afterBody(req, res, answer) {
     return void answer()
   }
   let read = 0
-  req.on("data", (chunk) => {
+  req.on("data", (/** @type {Buffer} */ chunk) => {
     read += chunk.length
     if (read > DRAIN_LIMIT && !res.headersSent) {
       res.setHeader("Connection", "close")
@@ -140,6 +162,7 @@ function afterBody(req, res, answer) {
  * Only a path (origin-form) is served. An absolute URL or `*` as the request target
  * would reach no page, and React Router would fail on it with a stack trace.
  */
+/** @returns {RequestHandler} */
 export function refuseOtherRequestTargets() {
   return (req, res, next) => {
     if (req.url.startsWith("/")) return next()
@@ -154,6 +177,10 @@ export function refuseOtherRequestTargets() {
  * X-Forwarded-Proto counts). The Host header is the client's to choose, so the
  * redirect never goes there. The health check stays reachable over http for load
  * balancers.
+ */
+/**
+ * @param {{ enabled: boolean, publicOrigin?: string }} options
+ * @returns {RequestHandler}
  */
 export function redirectToHttps({ enabled, publicOrigin }) {
   if (!enabled) return (req, res, next) => next()
@@ -173,6 +200,7 @@ export function redirectToHttps({ enabled, publicOrigin }) {
 // Forms here are small; anything bigger is refused before it reaches a route.
 export const MAX_BODY_BYTES = 64 * 1024
 
+/** @returns {RequestHandler} */
 export function limitRequestBody(maxBytes = MAX_BODY_BYTES) {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next()
@@ -193,6 +221,7 @@ export function limitRequestBody(maxBytes = MAX_BODY_BYTES) {
 }
 
 /** This request's own origin, built as React Router's Express adapter builds `request.url`. */
+/** @param {import("express").Request} req */
 export function requestOrigin(req) {
   const [, forwardedPort] = req.app?.enabled("trust proxy")
     ? (req.get("X-Forwarded-Host")?.split(":") ?? [])
@@ -215,6 +244,7 @@ export const FOREIGN_ORIGIN_MESSAGE =
  * trace in the log for each one. A POST without Origin passes: a mail program's
  * one-click unsubscribe sends none, and the actions that need one check for it.
  */
+/** @returns {RequestHandler} */
 export function refuseForeignOrigin() {
   return (req, res, next) => {
     const origin = req.headers.origin

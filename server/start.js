@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the production bundle when it is missing, then serves it.
 import { spawnSync } from "node:child_process"
 import path from "node:path"
@@ -6,8 +7,12 @@ import { stateOfBuild } from "./build-state.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 process.chdir(root)
+// Not a setting of ours: React, React Router and Express read their mode from here when
+// they load, so it is set first (docs/decisions/one-composition-root.md).
 process.env.NODE_ENV = "production"
 
+// Read before the build (which holds the settings' schema) can be loaded: where it is, and
+// whether `npm start` (which rebuilds a stale build) is running this.
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build")
 const serverBuild = path.join(buildDir, "server/index.js")
 const buildState = stateOfBuild({ root, serverBuild })
@@ -50,26 +55,36 @@ if (buildState === "stale" && !viaNpmStart) {
 // after the build, whose files a web server of another user may serve.
 process.umask(0o077)
 
-const { createApp } = await import("./app.js")
+const { createApp, entryOf } = await import("./app.js")
 const { createHttpServer } = await import("./http-server.js")
-const { log } = await import("../app/lib/log.server.js")
+const { errorMessage, log } = await import("../app/lib/log.server.js")
 
-/** A start that cannot go on says why in one log line and exits 1, before it listens. */
+/**
+ * A start that cannot go on says why in one log line and exits 1, before it listens.
+ * @param {unknown} error
+ * @returns {never}
+ */
 function failStart(error) {
-  log.error("server.start_failed", { error: String(error?.message ?? error) })
+  log.error("server.start_failed", { error: errorMessage(error) })
   process.exit(1)
 }
 
+/** @type {import("./app.js").ServerBuild} */
 let build
+/** @type {import("express").Express} */
 let app
 try {
   // Reading the settings can refuse them (app/lib/config.server.ts), and so can the app's own.
   build = await import(pathToFileURL(serverBuild).href)
-  app = createApp({ build, clientDir: path.join(buildDir, "client") })
+  app = createApp({
+    build,
+    clientDir: path.join(buildDir, "client"),
+    settings: entryOf(build).config,
+  })
 } catch (error) {
   failStart(error)
 }
-const { startServices, stopServices, announceGeneratedPassword } = build.entry.module
+const { startServices, stopServices, announceGeneratedPassword, config } = entryOf(build)
 
 try {
   await startServices()
@@ -78,7 +93,7 @@ try {
   failStart(error)
 }
 
-const port = Number(process.env.PORT || 3000)
+const port = config.server.port
 const server = createHttpServer(app)
 server.listen(port, () => {
   console.log(
@@ -98,7 +113,7 @@ server.listen(port, () => {
 // completes), stop the mail worker after the mail it is sending, close the
 // database, exit 0. Requests still running after the grace period are cut off,
 // and a stop that hangs past the deadline exits 1.
-const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS || 10_000)
+const GRACE_MS = config.server.shutdownGraceMs
 const DEADLINE_MS = GRACE_MS + 15_000
 
 // Answers in flight when the stop begins say "Connection: close", so keep-alive
@@ -111,6 +126,7 @@ server.on("request", (req, res) => {
 })
 
 let stopping = false
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (stopping) return
   stopping = true
@@ -129,7 +145,7 @@ async function shutdown(signal) {
     log.info("server.stopped", { signal })
     process.exit(0)
   } catch (error) {
-    log.error("server.stop_failed", { error: String(error?.message ?? error) })
+    log.error("server.stop_failed", { error: errorMessage(error) })
     process.exit(1)
   }
 }

@@ -1,4 +1,5 @@
-// The rate limits of the forms that make the site send mail for a stranger.
+// The rate limits of the forms that make the site send mail for a stranger, and of the
+// admin login.
 // Per client network (client-key.server.ts): enough for a person who retries or
 // orders twice. Overall: far above what a small shop sees; past it each submit
 // needs a proof of work (docs/decisions/proof-of-work-over-refusal.md), so a
@@ -27,4 +28,12 @@ export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   bucket: "newsletter",
   perClient: { max: 5, windowMs: 10 * MINUTE },
   global: { max: 200, windowMs: 60 * MINUTE },
+}
+
+// Admin logins: 5 attempts in 15 minutes per client network that no correct password
+// followed (a correct one forgives the earlier ones: forgetClientHits). No overall limit:
+// a flood from elsewhere must not lock the owner out.
+export const ADMIN_LOGIN_RATE_LIMIT: RateLimitRule = {
+  bucket: "admin-login",
+  perClient: { max: 5, windowMs: 15 * MINUTE },
 }

@@ -153,6 +153,13 @@ export function describeWait(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`
 }
 
+/** Forgets a client's hits in one bucket (a correct admin password forgives the typos before it). */
+export async function forgetClientHits(db: Db, bucket: string, clientKey: string) {
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.clientKey, clientKey)))
+}
+
 /** Deletes hits older than `olderThanMs` in every bucket (the scheduled purge). */
 export async function purgeRateLimitHits(db: Db, olderThanMs: number, now: Date = new Date()) {
   await db

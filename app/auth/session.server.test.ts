@@ -44,7 +44,11 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
   let sessions: AdminSessions
   beforeEach(async () => {
     opened = await open()
-    sessions = createAdminSessions(SETTINGS, async () => opened.db)
+    sessions = createAdminSessions(
+      SETTINGS,
+      async () => opened.db,
+      () => new Date(),
+    )
   })
   afterEach(async () => {
     await opened.close()
@@ -77,13 +81,15 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
-      start,
+      new Date(start),
     )
     expect(
-      (await sessions.getAdminSession(requestWith(cookie), start + 29 * MINUTE)).authenticated,
+      (await sessions.getAdminSession(requestWith(cookie), new Date(start + 29 * MINUTE)))
+        .authenticated,
     ).toBe(true)
     expect(
-      (await sessions.getAdminSession(requestWith(cookie), start + 31 * MINUTE)).authenticated,
+      (await sessions.getAdminSession(requestWith(cookie), new Date(start + 31 * MINUTE)))
+        .authenticated,
     ).toBe(false)
   })
 
@@ -92,31 +98,34 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
-      start,
+      new Date(start),
     )
     // Active every 20 minutes: the idle limit never strikes, the absolute one does.
-    let state = await sessions.getAdminSession(requestWith(cookie), start)
+    let state = await sessions.getAdminSession(requestWith(cookie), new Date(start))
     let current = cookie
     for (let at = start + 20 * MINUTE; at < start + 12 * 60 * MINUTE; at += 20 * MINUTE) {
-      state = await sessions.getAdminSession(requestWith(current), at)
+      state = await sessions.getAdminSession(requestWith(current), new Date(at))
       expect(state.authenticated).toBe(true)
       current = await sessions.touchAdminSession(
         new Request("http://shop.test/admin"),
         state.session,
-        at,
+        new Date(at),
       )
     }
     const late = start + 12 * 60 * MINUTE + 1
-    expect((await sessions.getAdminSession(requestWith(current), late - 2)).authenticated).toBe(
-      true,
-    )
-    expect((await sessions.getAdminSession(requestWith(current), late)).authenticated).toBe(false)
+    expect(
+      (await sessions.getAdminSession(requestWith(current), new Date(late - 2))).authenticated,
+    ).toBe(true)
+    expect(
+      (await sessions.getAdminSession(requestWith(current), new Date(late))).authenticated,
+    ).toBe(false)
   })
 
   it("ends when ADMIN_PASSWORD changes", async () => {
     sessions = createAdminSessions(
       { ...SETTINGS, password: "the-first-long-password" },
       async () => opened.db,
+      () => new Date(),
     )
     const cookie = await sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
@@ -126,6 +135,7 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     sessions = createAdminSessions(
       { ...SETTINGS, password: "the-second-long-password" },
       async () => opened.db,
+      () => new Date(),
     )
     expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
     // The cookie carries no readable trace of the password.
@@ -156,13 +166,18 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     sessions = createAdminSessions(
       { ...SETTINGS, sessionSecret: "another-secret-another-secret-another-secret" },
       async () => opened.db,
+      () => new Date(),
     )
     expect((await sessions.getAdminSession(requestWith(cookie))).authenticated).toBe(false)
   })
 
   it("refuses every session issued before a logout", async () => {
     const request = new Request("http://shop.test/admin/cache")
-    const before = await sessions.startAdminSession(request, toastMessage("ok"), Date.now() - 1000)
+    const before = await sessions.startAdminSession(
+      request,
+      toastMessage("ok"),
+      new Date(Date.now() - 1000),
+    )
     await sessions.endAdminSessions(request, toastMessage("Logged out"))
     expect((await sessions.getAdminSession(requestWith(before))).authenticated).toBe(false)
     const after = await sessions.startAdminSession(request, toastMessage("ok"))

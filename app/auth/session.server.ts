@@ -98,6 +98,8 @@ export function createAdminSessions(
   settings: AdminSessionSettings,
   /** The database the sessions' secrets and password hash live in. */
   openDb: () => Promise<Db>,
+  /** The clock sessions are issued, touched and judged by. */
+  now: () => Date,
 ) {
   let storage: Promise<SessionStorage<AdminSessionData, AdminFlashData>> | undefined
 
@@ -143,7 +145,8 @@ export function createAdminSessions(
       .slice(0, 22)
   }
 
-  async function getAdminSession(request: Request, now = Date.now()): Promise<AdminSessionState> {
+  async function getAdminSession(request: Request, at = now()): Promise<AdminSessionState> {
+    const time = at.getTime()
     const cookieHeader = request.headers.get("Cookie")
     // A forged or tampered cookie fails its signature and yields an empty session.
     const session = await (await getStorage()).getSession(cookieHeader)
@@ -154,9 +157,9 @@ export function createAdminSessions(
       session.get("admin") === true &&
       typeof issuedAt === "number" &&
       typeof lastSeen === "number" &&
-      lastSeen <= now &&
-      now - lastSeen <= settings.idleMinutes * 60_000 &&
-      now - issuedAt <= settings.maxSessionHours * 3_600_000
+      lastSeen <= time &&
+      time - lastSeen <= settings.idleMinutes * 60_000 &&
+      time - issuedAt <= settings.maxSessionHours * 3_600_000
     if (authenticated && (issuedAt as number) < (await sessionsValidAfter(await openDb())))
       authenticated = false
     if (authenticated && session.get("password") !== (await passwordFingerprint()))
@@ -165,8 +168,8 @@ export function createAdminSessions(
   }
 
   /** Set-Cookie that keeps an authenticated session alive (the idle clock restarts). */
-  async function touchAdminSession(request: Request, session: AdminSession, now = Date.now()) {
-    session.set("lastSeen", now)
+  async function touchAdminSession(request: Request, session: AdminSession, at = now()) {
+    session.set("lastSeen", at.getTime())
     return (await getStorage()).commitSession(session, cookieOptions(request))
   }
 
@@ -205,23 +208,24 @@ export function createAdminSessions(
   }
 
   /** Set-Cookie for a fresh session after a correct password, carrying a toast for the next page. */
-  async function startAdminSession(request: Request, toast: ToastMessage, now = Date.now()) {
+  async function startAdminSession(request: Request, toast: ToastMessage, at = now()) {
     const session = await (await getStorage()).getSession()
     session.set("admin", true)
-    session.set("issuedAt", now)
-    session.set("lastSeen", now)
+    session.set("issuedAt", at.getTime())
+    session.set("lastSeen", at.getTime())
     session.set("password", await passwordFingerprint())
     session.flash("toast", toast)
     return (await getStorage()).commitSession(session, cookieOptions(request))
   }
 
   /** Ends every admin session (see header) and returns a Set-Cookie carrying only a toast. */
-  async function endAdminSessions(request: Request, toast: ToastMessage, now = Date.now()) {
+  async function endAdminSessions(request: Request, toast: ToastMessage, at = now()) {
     const db = await openDb()
+    const value = String(at.getTime())
     await db
       .insert(appSecrets)
-      .values({ name: SESSIONS_VALID_AFTER_SECRET, value: String(now) })
-      .onConflictDoUpdate({ target: appSecrets.name, set: { value: String(now) } })
+      .values({ name: SESSIONS_VALID_AFTER_SECRET, value })
+      .onConflictDoUpdate({ target: appSecrets.name, set: { value } })
     const session = await (await getStorage()).getSession()
     session.flash("toast", toast)
     return (await getStorage()).commitSession(session, cookieOptions(request))

@@ -124,7 +124,8 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
       shopEmail: SHOP,
     })
     const worker = createMailWorker({
-      db: async () => db,
+      db,
+      now: () => new Date(),
       smtpUrl: smtp.url,
       from: "Cape Ocean Adventures <no-reply@capeocean.test>",
     })

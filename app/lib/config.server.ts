@@ -3,6 +3,7 @@
 // stops the server with a clear message.
 import path from "node:path"
 import { z } from "zod"
+import { trustProxySetting } from "~/lib/trust-proxy"
 import { DEFAULT_CHANNEL_ID } from "~/lib/youtube-platform"
 
 const optionalText = z
@@ -96,6 +97,21 @@ const EnvSchema = z
     MAIL_POLL_MS: z.coerce.number().int().positive().default(1_500),
     MAIL_LEASE_MS: z.coerce.number().int().positive().default(30_000),
     PUBLIC_ORIGIN: optionalText.pipe(z.url().optional()),
+    // The Express server around the app (server/app.js, server/start.js).
+    FORCE_HTTPS: optionalText.pipe(z.enum(["0", "1"]).optional()),
+    TRUST_PROXY: optionalText.transform((value, context) => {
+      try {
+        return trustProxySetting(value)
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+    PAGE_CACHE_MS: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.coerce.number().int().min(0).max(60_000).default(1_000),
+    ),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     // How long personal data is kept (README "Privacy").
     NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),
     MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
@@ -153,7 +169,7 @@ export function missingPublicSettings(e: Env): string[] {
   ]
 }
 
-/** Exported for tests: the settings read from `env`, or an error naming each bad value. */
+/** The settings from `env`; throws with every problem when a value is invalid. */
 export function readConfig(env: NodeJS.ProcessEnv) {
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
@@ -197,6 +213,17 @@ export function readConfig(env: NodeJS.ProcessEnv) {
       leaseMs: e.MAIL_LEASE_MS,
     },
     publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    server: {
+      port: e.PORT,
+      /** Plain http is redirected to PUBLIC_ORIGIN (which must then be set). */
+      forceHttps: e.FORCE_HTTPS === "1",
+      /** PUBLIC_ORIGIN as set (none: no redirect target). */
+      httpsOrigin: e.PUBLIC_ORIGIN,
+      /** Express's `trust proxy` value. */
+      trustProxy: e.TRUST_PROXY,
+      pageCacheMs: e.PAGE_CACHE_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
     retention: {
       newsletterPendingDays: e.NEWSLETTER_PENDING_DAYS,
       mailDays: e.MAIL_RETENTION_DAYS,

@@ -30,7 +30,8 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
 
   const worker = (options: Partial<Parameters<typeof createMailWorker>[0]>) => {
     const w = createMailWorker({
-      db: async () => db,
+      db,
+      now: () => new Date(),
       pollMs: 20,
       retryBaseMs: 50,
       from: "Shop <shop@test.local>",
@@ -129,7 +130,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     smtp = await startSmtpServer()
     await queueTestMails(1)
     await db.execute(sql`update mail_outbox set next_attempt_at = '2026-11-23T10:00:00.123456Z'`)
-    const w = worker({ smtpUrl: smtp.url, now: () => Date.parse("2026-11-23T10:00:00.123Z") })
+    const w = worker({ smtpUrl: smtp.url, now: () => new Date("2026-11-23T10:00:00.123Z") })
     expect(await w.runOnce()).toBe(1)
     expect(smtp.messages).toHaveLength(1)
   })
@@ -202,7 +203,11 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
       html: "<p>T</p>",
     })
     let clock = Date.now()
-    const w = worker({ smtpUrl: `smtp://127.0.0.1:${port}`, maxAttempts: 2, now: () => clock })
+    const w = worker({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      maxAttempts: 2,
+      now: () => new Date(clock),
+    })
     await w.runOnce()
     expect((await getMail(db, id))?.status).toBe("queued")
     clock += 60_000
@@ -248,13 +253,17 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     const t0 = Date.now()
     // A claims the mail at t0 with the default lease and renews no more (as if it were
     // paused or cut off from the database) while its send hangs.
-    const a = worker({ smtpUrl: stuck.server.url, now: () => t0, renewEveryMs: 3_600_000 })
+    const a = worker({
+      smtpUrl: stuck.server.url,
+      now: () => new Date(t0),
+      renewEveryMs: 3_600_000,
+    })
     const aPass = a.runOnce()
     await expect.poll(() => stuck.server.held(), { timeout: 10_000 }).toBe(1)
 
     expect(config.mail.leaseMs).toBeLessThanOrEqual(30_000)
     let clock = t0 + config.mail.leaseMs - 1
-    const b = worker({ smtpUrl: smtp.url, now: () => clock })
+    const b = worker({ smtpUrl: smtp.url, now: () => new Date(clock) })
     expect(await b.runOnce()).toBe(0)
     clock = t0 + config.mail.leaseMs
     expect(await b.runOnce()).toBe(1)
@@ -277,7 +286,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
     const aPass = a.runOnce().finally(() => (aDone = true))
     await expect.poll(() => stuck.server.held(), { timeout: 10_000 }).toBe(1)
     // To B's clock, a lease ahead, A's claim has run out.
-    const b = worker({ smtpUrl: smtp.url, now: () => Date.now() + 60_000 })
+    const b = worker({ smtpUrl: smtp.url, now: () => new Date(Date.now() + 60_000) })
     expect(await b.runOnce()).toBe(1)
     // A gives up while its send is still held, without waiting for any timeout.
     await expect.poll(() => aDone, { timeout: 10_000 }).toBe(true)

@@ -37,15 +37,15 @@ export type MailWorkerOptions = {
    * that is gone, and goes back to the queue at once.
    */
   exclusive?: boolean
-  db: () => Promise<Db>
-  now?: () => number
+  db: Db
+  now: () => Date
 }
 
 export type MailWorker = {
   start: () => void
   stop: () => Promise<void>
-  /** One pass over the due mail; returns how many were sent. */
-  runOnce: () => Promise<number>
+  /** One pass over the mail due at `at` (the clock's time unless given); returns how many were sent. */
+  runOnce: (at?: Date) => Promise<number>
 }
 
 /** Delay before attempt n+1 after n failed attempts: base, 2 x base, 4 x base, … capped. */
@@ -62,8 +62,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const lockMs = options.lockMs ?? config.mail.leaseMs
   const renewEveryMs = options.renewEveryMs ?? Math.max(1, Math.floor(lockMs / 3))
   const exclusive = options.exclusive ?? false
-  const openDb = options.db
-  const now = options.now ?? Date.now
+  const { db, now } = options
 
   let settings: SmtpSettings | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -78,7 +77,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * for its backoff and a later pass.
    */
   async function claimNext(db: Db, passStart: Date): Promise<OutboxMail | undefined> {
-    const at = new Date(now())
+    const at = now()
     const dueBefore = new Date(passStart.getTime() + 1)
     const due = db
       .select({ id: mailOutbox.id })
@@ -120,7 +119,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           if (lost) return false
           const [row] = await db
             .update(mailOutbox)
-            .set({ lockedUntil: new Date(now() + lockMs) })
+            .set({ lockedUntil: new Date(now().getTime() + lockMs) })
             .where(ours())
             .returning({ lockedUntil: mailOutbox.lockedUntil })
           if (row) ticket = row.lockedUntil!
@@ -162,7 +161,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }, renewEveryMs)
     heartbeat.unref?.()
     try {
-      const composed = await composeMail(mail, from, new Date(now()))
+      const composed = await composeMail(mail, from, now())
       send = sendMessage(settings!, composed, async () => {
         if (!(await claim.renew())) throw new ClaimLostError(mail.id)
       })
@@ -173,7 +172,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         .set({
           status: "sent",
           attempts: mail.attempts + 1,
-          sentAt: new Date(now()),
+          sentAt: now(),
           lockedUntil: null,
           lastError: null,
         })
@@ -201,7 +200,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           attempts,
           lastError: errorMessage(error).slice(0, 1000),
           lockedUntil: null,
-          nextAttemptAt: new Date(now() + backoffMs(attempts, retryBaseMs)),
+          nextAttemptAt: new Date(now().getTime() + backoffMs(attempts, retryBaseMs)),
         })
         .where(await claim.ours())
       log.warn(failed ? "mail.failed" : "mail.retry_later", {
@@ -225,12 +224,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     if (rows.length > 0) log.info("mail.claims_released", { count: rows.length })
   }
 
-  async function runOnce(): Promise<number> {
+  async function runOnce(passStart = now()): Promise<number> {
     if (!smtpUrl) return 0
     settings ??= smtpSettings(smtpUrl)
-    const db = await openDb()
     if (exclusive && !released) await releaseStaleClaims(db)
-    const passStart = new Date(now())
     let sent = 0
     while (!stopRequested) {
       const mail = await claimNext(db, passStart)
@@ -282,20 +279,22 @@ class ClaimLostError extends Error {
   }
 }
 
-let serviceWorker: MailWorker | undefined
-
-/** Listed in app/services.server.ts: the worker of this server process. */
+/** Listed in app/services.server.ts: starts this process's worker and returns it. */
 export const mailWorkerService = {
   name: "mail-worker",
-  start({ db, config: settings }: { db: Db; config: Config }) {
-    serviceWorker = createMailWorker({
-      db: () => Promise.resolve(db),
+  start({ db, config: settings, now }: { db: Db; config: Config; now: () => Date }): MailWorker {
+    const { smtpUrl, from, pollMs, retryBaseMs, leaseMs } = settings.mail
+    const worker = createMailWorker({
+      db,
+      now,
+      smtpUrl,
+      from,
+      pollMs,
+      retryBaseMs,
+      lockMs: leaseMs,
       exclusive: !settings.databaseUrl,
     })
-    serviceWorker.start()
-  },
-  async stop() {
-    await serviceWorker?.stop()
-    serviceWorker = undefined
+    worker.start()
+    return worker
   },
 }

@@ -39,12 +39,13 @@ export function createAppScope({
     config,
     now,
     log,
-    channelCache: channelCache ?? createChannelCache({ db: openDb, youtube: config.youtube }),
+    channelCache: channelCache ?? createChannelCache({ db: openDb, now, youtube: config.youtube }),
     adminSessions:
       adminSessions ??
       createAdminSessions(
         { ...config.admin, dataDir: config.dataDir, databaseUrl: config.databaseUrl },
         openDb,
+        now,
       ),
   }
 }

@@ -40,7 +40,7 @@ describe("cache management", () => {
         expiresAt: new Date(Date.UTC(2026, 10, 23, 8, 0)),
       },
     ])
-    expect(await listCacheView(cache, Date.UTC(2026, 10, 23, 9, 0))).toEqual([
+    expect(await listCacheView(cache, new Date(Date.UTC(2026, 10, 23, 9, 0)))).toEqual([
       {
         key: "live:UC1:6",
         kind: "live",

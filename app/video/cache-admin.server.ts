@@ -4,7 +4,8 @@ import { errorMessage, log } from "~/lib/log.server"
 import type { Db } from "~/db/client.server"
 import { formatDateTime } from "~/lib/date-format"
 import type { Config } from "~/lib/config.server"
-import { videoTiming, type ChannelCache } from "~/video/channel-cache.server"
+import type { ChannelCache } from "~/video/channel-cache.server"
+import { videoTiming } from "~/video/refresh-schedule.server"
 import { quotaDay, readQuotaUsage, UNITS_PER_SEARCH } from "~/video/quota-ledger.server"
 import { UNIT_COST, type ApiEndpoint } from "~/video/youtube.server"
 
@@ -19,7 +20,7 @@ export type AdminCacheEntry = {
 
 export async function listCacheView(
   cache: ChannelCache,
-  now = Date.now(),
+  now: Date = new Date(),
 ): Promise<AdminCacheEntry[]> {
   const entries = await cache.listCacheEntries()
   return entries.map((entry) => ({
@@ -28,7 +29,7 @@ export async function listCacheView(
     count: entry.count,
     fetched: formatDateTime(entry.fetchedAt),
     expires: formatDateTime(entry.expiresAt),
-    expired: entry.expiresAt.getTime() <= now,
+    expired: entry.expiresAt.getTime() <= now.getTime(),
   }))
 }
 
@@ -50,9 +51,9 @@ const ENDPOINT_ORDER: ApiEndpoint[] = ["search", "videos", "playlistItems", "cha
 export async function getQuotaView(
   db: Db,
   youtube: Config["youtube"],
-  now = Date.now(),
+  now: Date = new Date(),
 ): Promise<QuotaView> {
-  const day = quotaDay(now)
+  const day = quotaDay(now.getTime())
   const usage = await readQuotaUsage(db, day)
   const { budget } = videoTiming(youtube)
   return {

@@ -34,6 +34,7 @@ describe.each(databases)("channel cache ($name)", ({ open }) => {
   function useTiming(overrides: Partial<typeof config.youtube> = {}) {
     cache = createChannelCache({
       db: async () => db,
+      youtube: config.youtube,
       client: { apiKey: "test-key", baseUrl: fake.baseUrl },
       timing: videoTiming({
         ...config.youtube,

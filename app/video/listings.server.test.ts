@@ -4,6 +4,7 @@ import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import { getCameraListing } from "./cameras.server"
 import { createChannelCache, type ChannelCache } from "./channel-cache.server"
 import { getHighlightListing } from "./highlights.server"
+import { config } from "~/lib/config.server"
 import { FALLBACK_SHORTS } from "./sample-shorts"
 import { SAMPLE_CAMERAS } from "./samples"
 import { pglite, type TestDb } from "../../tests/support/databases"
@@ -24,6 +25,7 @@ beforeEach(async () => {
   const db = opened.db
   cache = createChannelCache({
     db: async () => db,
+    youtube: config.youtube,
     client: { apiKey: "test-key", baseUrl: fake.baseUrl },
   })
   fake.setMode("normal")

@@ -4,13 +4,14 @@
 // PostgreSQL share the work through the lease per key in channel-cache.server.ts.
 import { errorMessage, log } from "~/lib/log.server"
 import type { Config } from "~/lib/config.server"
-import { videoTiming, type ChannelCache } from "./channel-cache.server"
+import type { ChannelCache } from "./channel-cache.server"
+import { videoTiming } from "./refresh-schedule.server"
 
 export type VideoRefresher = {
   start: () => void
   stop: () => Promise<void>
-  /** One look at every key; returns how many were refreshed. */
-  runOnce: () => Promise<number>
+  /** One look at every key at `at` (the clock's time unless given); returns how many were refreshed. */
+  runOnce: (at?: Date) => Promise<number>
 }
 
 export function createVideoRefresher(options: {
@@ -23,9 +24,9 @@ export function createVideoRefresher(options: {
   let running: Promise<number> | undefined
   let stopped = true
 
-  function runOnce(): Promise<number> {
+  function runOnce(at = now()): Promise<number> {
     running ??= cache
-      .refreshDueKeys(now().getTime())
+      .refreshDueKeys(at.getTime())
       .catch((error: unknown) => {
         log.error("youtube.refresher_failed", { error: errorMessage(error) })
         return 0
@@ -57,9 +58,7 @@ export function createVideoRefresher(options: {
   }
 }
 
-let refresher: VideoRefresher | undefined
-
-/** Listed in app/services.server.ts: this process's refresher (none in demo mode). */
+/** Listed in app/services.server.ts: starts this process's refresher and returns it (none in demo mode). */
 export const videoRefresherService = {
   name: "video",
   start({
@@ -70,7 +69,7 @@ export const videoRefresherService = {
     channelCache: ChannelCache
     config: Config
     now: () => Date
-  }) {
+  }): VideoRefresher | undefined {
     // Without a key the site runs on sample data; say so once.
     if (channelCache.isDemoMode()) {
       log.info("youtube.demo_mode", {
@@ -78,15 +77,12 @@ export const videoRefresherService = {
       })
       return
     }
-    refresher = createVideoRefresher({
+    const refresher = createVideoRefresher({
       cache: channelCache,
       now,
       tickMs: videoTiming(config.youtube).tickMs,
     })
     refresher.start()
-  },
-  async stop() {
-    await refresher?.stop()
-    refresher = undefined
+    return refresher
   },
 }

@@ -59,6 +59,7 @@ export async function simulateDay(visitors: number): Promise<DayResult> {
   })
   const cache = createChannelCache({
     db: async () => db,
+    youtube: config.youtube,
     client: {
       apiKey: "bench-key",
       baseUrl: fake.baseUrl,

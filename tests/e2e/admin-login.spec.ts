@@ -154,9 +154,9 @@ test("after 5 failures a client gets 429 without its password being checked", as
   expect(blocked.headers()["set-cookie"]).toBeUndefined()
   expect(await blocked.text()).toContain("Too many attempts, try again in 15 minutes")
 
-  // Another client is not affected.
+  // Another client network is not affected.
   const other = await request.post("/admin/cache", {
-    headers: { "X-Forwarded-For": "203.0.113.78", Origin: server.url },
+    headers: { "X-Forwarded-For": "198.51.100.78", Origin: server.url },
     form: { intent: "login", password: PASSWORD },
     maxRedirects: 0,
   })
@@ -164,7 +164,7 @@ test("after 5 failures a client gets 429 without its password being checked", as
 })
 
 test.describe("a blocked client", () => {
-  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.79" } })
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "192.0.2.79" } })
 
   test("sees the message in the page", async ({ page }) => {
     for (let i = 0; i < 6; i++) {

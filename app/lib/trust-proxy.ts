@@ -9,7 +9,8 @@ import net from "node:net"
 
 const NAMES = new Set(["loopback", "linklocal", "uniquelocal"])
 
-export function trustProxySetting(value = process.env.TRUST_PROXY) {
+/** Express's `trust proxy` value for the TRUST_PROXY text (validated by config.server.ts). */
+export function trustProxySetting(value: string | undefined): string | number | string[] {
   const text = (value ?? "").trim()
   if (text === "") return "loopback"
   if (/^\d+$/.test(text)) return Number(text)

@@ -1,6 +1,7 @@
+import type { AddressInfo } from "node:net"
 import express from "express"
 import { describe, expect, it } from "vitest"
-import { trustProxySetting } from "./trust-proxy.js"
+import { trustProxySetting } from "~/lib/trust-proxy"
 
 describe("TRUST_PROXY", () => {
   it("trusts only a proxy on this machine by default", () => {
@@ -25,13 +26,13 @@ describe("TRUST_PROXY", () => {
   })
 
   it("decides the client address Express reports", async () => {
-    const addressOf = async (setting, forwardedFor) => {
+    const addressOf = async (setting: string | undefined, forwardedFor: string) => {
       const app = express()
       app.set("trust proxy", trustProxySetting(setting))
       app.get("/", (req, res) => res.send(req.ip))
       const server = app.listen(0, "127.0.0.1")
       await new Promise((resolve) => server.once("listening", resolve))
-      const { port } = server.address()
+      const { port } = server.address() as AddressInfo
       const response = await fetch(`http://127.0.0.1:${port}/`, {
         headers: { "X-Forwarded-For": forwardedFor },
       })
