@@ -10,6 +10,7 @@ import type { Db } from "~/db/client.server"
 import { orders, orderStatusEvents } from "~/db/schema"
 import type { Config } from "~/lib/config.server"
 import { formatDateTime } from "~/lib/date-format"
+import { runPeriodically, type Periodic } from "~/lib/periodic.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
 import {
@@ -133,18 +134,14 @@ export function tickMsFor(rules: UnpaidOrderRules): number {
   return Math.min(300_000, Math.max(1_000, (Math.min(...hours) * HOUR_MS) / 10))
 }
 
-let job: ReturnType<typeof createUnpaidOrdersJob> | undefined
-let timer: ReturnType<typeof setTimeout> | undefined
-let running: Promise<unknown> | undefined
-
 /** Listed in app/services.server.ts; does nothing when both settings are off. */
 export const unpaidOrdersService = {
   name: "unpaid-orders",
-  start(scope: { db: Db; config: Config; now: () => Date }) {
+  start(scope: { db: Db; config: Config; now: () => Date }): Periodic | undefined {
     const rules = scope.config.unpaidOrders
     const tickMs = tickMsFor(rules)
     if (tickMs === 0) return
-    job = createUnpaidOrdersJob({
+    const job = createUnpaidOrdersJob({
       db: scope.db,
       rules,
       mail: {
@@ -153,31 +150,12 @@ export const unpaidOrdersService = {
         cancelHours: rules.cancelHours,
       },
     })
-    const current = job
-    const schedule = () => {
-      timer = setTimeout(() => {
-        running = current
-          .runOnce(scope.now())
-          .catch((error: unknown) =>
-            log.warn("orders.unpaid_failed", { error: errorMessage(error) }),
-          )
-          .finally(() => {
-            running = undefined
-            if (job === current) schedule()
-          })
-      }, tickMs)
-      timer.unref?.()
-    }
-    schedule()
-  },
-  async stop() {
-    job = undefined
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    await running
-  },
-  /** One pass at `now` (tests); nothing when the service is not started. */
-  runOnce(now: Date): Promise<UnpaidOrdersRun> {
-    return job ? job.runOnce(now) : Promise.resolve({ reminded: 0, cancelled: 0 })
+    return runPeriodically(tickMs, () =>
+      job
+        .runOnce(scope.now())
+        .catch((error: unknown) =>
+          log.warn("orders.unpaid_failed", { error: errorMessage(error) }),
+        ),
+    )
   },
 }
