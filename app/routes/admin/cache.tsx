@@ -24,7 +24,8 @@ import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
@@ -44,12 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locked: false as const, entries, quota }
 }
 
-export type CacheActionResult = {
-  ok: boolean
-  intent: "login" | "clear" | "refresh"
-  message: string
-  toast: ToastMessage
-}
+type Intent = "login" | "clear" | "refresh"
+export type CacheActionResult = FormResult<
+  "password",
+  { intent: Intent; message: string },
+  { intent: Intent; message: string }
+>
+
+const failure = (message: string) => toastMessage(message, undefined, "destructive")
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "password", "next"])
@@ -72,10 +75,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       return data<CacheActionResult>({ ok: true, intent, message, toast: toastMessage(message) })
     }
     const message = "Failed to refresh YouTube cache"
-    return data<CacheActionResult>(
-      { ok: false, intent, message, toast: toastMessage(message, undefined, "destructive") },
-      { status: 502 },
-    )
+    return refused(message, 502, { intent, toast: failure(message) })
   }
   // Thrown, so a plain post's error page says it too.
   throw data({ ok: false, error: "Unknown action." }, { status: 400 })
@@ -357,40 +357,20 @@ async function login(
   const parsed = LoginSchema.safeParse({ password: form.password ?? "", next: form.next })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Incorrect password"
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 400 },
-    )
+    return refused(message, 400, { intent: "login", toast: failure(message) })
   }
   const outcome = await attemptLogin(db, parsed.data.password, clientAddress || "unknown")
   if (outcome.kind === "too-many") {
     const message = tooManyAttemptsMessage(outcome.retryAfterMinutes)
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) } },
-    )
+    return refused(message, 429, {
+      intent: "login",
+      toast: failure(message),
+      headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) },
+    })
   }
   if (outcome.kind === "wrong") {
     const message = "Incorrect password"
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 401 },
-    )
+    return refused(message, 401, { intent: "login", toast: failure(message) })
   }
   // A redirect works with and without JavaScript; the toast rides along in the session.
   const cookie = await adminSessions.startAdminSession(

@@ -23,7 +23,8 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
 import { Textarea } from "~/components/ui/textarea"
 import { cleanMultiLine } from "~/lib/clean-text"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -38,27 +39,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { enquiry }
 }
 
-export type EnquiryActionResult = {
-  ok: boolean
-  intent: "status" | "notes"
-  message: string
-  toast: ToastMessage
-}
+type Intent = "status" | "notes"
+export type EnquiryActionResult = FormResult<
+  never,
+  { intent: Intent; message: string },
+  { intent: Intent; message: string }
+>
 
 export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const id = enquiryIdFromReference(params.id)
   const form = await requireFormFields(request, ["intent", "notes", "status"])
   const intent = form.intent === "notes" ? "notes" : "status"
   const refuse = (message: string, status: number) =>
-    data<EnquiryActionResult>(
-      {
-        ok: false,
-        intent,
-        message,
-        toast: toastMessage("Not saved", message, "destructive"),
-      },
-      { status },
-    )
+    refused(message, status, { intent, toast: toastMessage("Not saved", message, "destructive") })
   if (id === undefined) return refuse("Enquiry not found.", 404)
 
   if (intent === "notes") {

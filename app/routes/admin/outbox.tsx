@@ -10,7 +10,8 @@ import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-adm
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mails, reading: reading ?? null }
 }
 
-export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
+type Retried = { id: number; message: string }
+export type RetryResult = FormResult<never, Retried, Retried>
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "id"])
@@ -41,10 +43,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }
   const message = `Mail #${id} was not failed, so it was left as it is`
-  return data<RetryResult>(
-    { ok: false, id, message, toast: toastMessage(message, undefined, "destructive") },
-    { status: 409 },
-  )
+  return refused(message, 409, { id, toast: toastMessage(message, undefined, "destructive") })
 })
 
 export const headers = adminHeaders
