@@ -23,7 +23,16 @@ import { adminStateOf } from "~/scope/admin-gate.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
 import { Label } from "~/components/ui/label"
+import { ResultLine } from "~/components/ui/result-line"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
@@ -209,16 +218,7 @@ function CacheManagement({
           <Link to="/">Return to Home</Link>
         </Button>
       </div>
-      <p
-        role="status"
-        className={cn(
-          "-mt-4",
-          !latest && "sr-only",
-          latest && !latest.ok ? "text-red-800" : "text-emerald-800",
-        )}
-      >
-        {latest?.message ?? ""}
-      </p>
+      <ResultLine result={latest} className="-mt-4" />
 
       <Card>
         <CardHeader>
@@ -235,40 +235,27 @@ function CacheManagement({
               The cache is empty. The next visit to a video page fetches fresh data.
             </p>
           ) : (
-            <div className="overflow-x-auto">
-              <table
-                aria-labelledby="cache-entries-heading"
-                className="w-full min-w-[32rem] text-left text-sm"
-              >
-                <thead>
-                  <tr className="border-b border-ocean-100 text-ocean-900">
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Key
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Fetched
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      Expires
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.key} className="border-b border-ocean-50 last:border-0">
-                      <td className="py-2 pr-4 font-mono text-xs break-all">{entry.key}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">{entry.fetched}</td>
-                      <td className="py-2 whitespace-nowrap">
-                        {entry.expires}
-                        {entry.expired && (
-                          <span className="ml-2 font-semibold text-red-800">(expired)</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              label="Cached channel data"
+              labelledBy="cache-entries-heading"
+              className="min-w-[32rem]"
+            >
+              <TableHeader columns={["Key", "Fetched", "Expires"]} />
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.key}>
+                    <TableCell className="font-mono text-xs break-all">{entry.key}</TableCell>
+                    <TableCell className="whitespace-nowrap">{entry.fetched}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {entry.expires}
+                      {entry.expired && (
+                        <span className="ml-2 font-semibold text-red-800">(expired)</span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           )}
         </CardContent>
       </Card>
@@ -312,34 +299,30 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
             show the cached copy.
           </p>
         )}
-        <div>
-          <table aria-labelledby="quota-heading" className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ocean-100 text-ocean-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Call
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Calls
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Units
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {quota.calls.map((row) => (
-                <tr key={row.endpoint} className="border-b border-ocean-50 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
-                    {row.endpoint}.list
-                  </th>
-                  <td className="py-2 pr-4 text-right">{groupThousands(row.calls)}</td>
-                  <td className="py-2 text-right">{groupThousands(row.units)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table label="Quota by call" labelledBy="quota-heading">
+          <thead className="border-b border-ocean-100 bg-ocean-50">
+            <tr>
+              <TableHead scope="col">Call</TableHead>
+              <TableHead scope="col" className="text-right">
+                Calls
+              </TableHead>
+              <TableHead scope="col" className="text-right">
+                Units
+              </TableHead>
+            </tr>
+          </thead>
+          <TableBody>
+            {quota.calls.map((row) => (
+              <TableRow key={row.endpoint}>
+                <TableHead scope="row" className="font-mono font-normal normal-case">
+                  {row.endpoint}.list
+                </TableHead>
+                <TableCell className="text-right">{groupThousands(row.calls)}</TableCell>
+                <TableCell className="text-right">{groupThousands(row.units)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
         <p className="text-sm text-slate-700">
           Counting a search as 100 units, as older projects are charged:{" "}
           {groupThousands(quota.unitsWithSearches)} units.

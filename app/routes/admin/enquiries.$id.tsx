@@ -17,7 +17,8 @@ import {
   NOTES_MAX,
   type EnquiryStatus,
 } from "~/business/enquiry-status"
-import { StatusBadge } from "~/components/ui/status-badge"
+import { ResultLine } from "~/components/ui/result-line"
+import { StatusBadge, StatusHistory } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
@@ -26,7 +27,6 @@ import { cleanMultiLine } from "~/lib/clean-text"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
@@ -192,14 +192,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               <h2 className="text-lg leading-tight font-semibold">Status history</h2>
             </CardHeader>
             <CardContent>
-              <ol className="flex flex-col gap-2">
-                {enquiry.events.map((event, index) => (
-                  <li key={index} className="flex flex-wrap items-center gap-2">
-                    <StatusBadge of={enquiryStatus} status={event.status} />
-                    <span className="text-sm text-slate-700">{event.at}</span>
-                  </li>
-                ))}
-              </ol>
+              <StatusHistory of={enquiryStatus} events={enquiry.events} />
             </CardContent>
           </Card>
         </div>
@@ -230,19 +223,5 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
 
       <RecordMails mails={enquiry.mails} record="enquiry" />
     </AdminPage>
-  )
-}
-
-function ResultLine({ result }: { result?: EnquiryActionResult }) {
-  return (
-    <p
-      role="status"
-      className={cn(
-        !result && "sr-only",
-        result?.ok === false ? "text-red-800" : "text-emerald-800",
-      )}
-    >
-      {result?.message ?? ""}
-    </p>
   )
 }

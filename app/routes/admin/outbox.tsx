@@ -10,6 +10,7 @@ import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-adm
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { ResultLine } from "~/components/ui/result-line"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
@@ -73,15 +74,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       title="Outbox"
       description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here."
     >
-      <p
-        role="status"
-        className={cn(
-          !result && "sr-only",
-          result?.ok === false ? "text-red-800" : "text-emerald-800",
-        )}
-      >
-        {result?.message ?? ""}
-      </p>
+      <ResultLine result={result} />
       {reading && (
         <Card aria-labelledby="mail-reading-heading">
           <CardHeader>
