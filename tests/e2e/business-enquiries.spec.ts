@@ -5,11 +5,10 @@
 import { parse } from "csv-parse/sync"
 import fs from "node:fs"
 import type { Page } from "@playwright/test"
-import { startAppServer, type AppServer } from "./support/app-server"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import { expect, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { test as mailTest } from "./support/mail-app"
 
 const PASSWORD = "e2e-enquiries-admin-password"
 const SHOP_EMAIL = "leads@capeocean.test"
@@ -18,30 +17,8 @@ const EMAIL = "pieter@brand.example"
 const ORGANISATION = "=Surf Brand, Ltd"
 const MESSAGE = "We'd like to sponsor the Hermanus whale camera,\nfrom June to October."
 
-const test = base.extend<object, { smtp: TestSmtpServer; enquiryServer: AppServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  enquiryServer: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({
-        ADMIN_PASSWORD: PASSWORD,
-        SMTP_URL: smtp.url,
-        SHOP_EMAIL,
-        MAIL_POLL_MS: "200",
-      })
-      await use(server)
-      await server.stop()
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ enquiryServer }, use) => use(enquiryServer.url),
-})
+const test = mailTest
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD, SHOP_EMAIL } })
 test.describe.configure({ mode: "serial" })
 
 let reference = ""
