@@ -11,14 +11,10 @@ import {
   getEnquiryDetail,
   saveEnquiryNotes,
 } from "~/business/enquiries-admin.server"
-import {
-  enquiryStatus,
-  enquiryIdFromReference,
-  NOTES_MAX,
-  type EnquiryStatus,
-} from "~/business/enquiry-status"
+import { enquiryStatus, enquiryIdFromReference, NOTES_MAX } from "~/business/enquiry-status"
 import { ResultLine } from "~/components/ui/result-line"
-import { StatusBadge, StatusHistory } from "~/components/ui/status-badge"
+import { StatusHistory } from "~/components/ui/status-badge"
+import { StatusChanger } from "~/components/ui/status-changer"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
@@ -99,17 +95,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData
-  const statusFetcher = useFetcher<EnquiryActionResult>()
   const notesFetcher = useFetcher<EnquiryActionResult>()
   // Without JavaScript the forms post normally and the answer comes as actionData.
   const fallback = actionData as EnquiryActionResult | undefined
-  const statusResult = statusFetcher.data ?? (fallback?.intent === "status" ? fallback : undefined)
   const notesResult = notesFetcher.data ?? (fallback?.intent === "notes" ? fallback : undefined)
-  useResultToast(statusResult?.toast)
   useResultToast(notesResult?.toast)
-  const next = enquiryStatus.next[enquiry.status as EnquiryStatus] ?? []
-  const pending =
-    statusFetcher.state === "submitting" ? statusFetcher.formData?.get("status") : undefined
 
   return (
     <AdminPage
@@ -124,25 +114,13 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         </Button>
       }
     >
-      <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="status" />
-        <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge of={enquiryStatus} status={enquiry.status} size="md" />
-        {next.map((status) => (
-          <Button
-            key={status}
-            type="submit"
-            name="status"
-            value={status}
-            size="sm"
-            variant={status === "lost" ? "outline" : "default"}
-            disabled={statusFetcher.state !== "idle"}
-          >
-            {pending === status ? "Saving..." : enquiryStatus.actions[status]}
-          </Button>
-        ))}
-      </statusFetcher.Form>
-      <ResultLine result={statusResult} />
+      <StatusChanger
+        of={enquiryStatus}
+        status={enquiry.status}
+        intent="status"
+        fallback={fallback?.intent === "status" ? fallback : undefined}
+        variant={(status) => (status === "lost" ? "outline" : "default")}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
