@@ -3,7 +3,7 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/enquiries"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import {
   Table,
   TableBody,
@@ -93,9 +93,9 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {enquiries.length === 0 ? (
-        <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
+        <EmptyList status>
           {filtered ? "No enquiries match this search." : "No enquiries yet."}
-        </p>
+        </EmptyList>
       ) : (
         <Table label="Enquiries" layout="cards" className="md:min-w-[60rem]">
           <TableCaption>

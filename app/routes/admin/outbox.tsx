@@ -2,7 +2,7 @@
 // 'Retry now' for a failed one, and one mail's text (?mail=id).
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/outbox"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { requireFormFields } from "~/lib/form-request.server"
@@ -108,9 +108,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
         </Card>
       )}
       {mails.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          No mail yet.
-        </p>
+        <EmptyList>No mail yet.</EmptyList>
       ) : (
         <Table label="Outbox" layout="cards" className="md:min-w-[60rem]">
           <TableHeader

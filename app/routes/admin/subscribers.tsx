@@ -4,7 +4,7 @@
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import {
   Table,
   TableBody,
@@ -82,9 +82,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
       }
     >
       {subscribers.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          No subscribers yet.
-        </p>
+        <EmptyList>No subscribers yet.</EmptyList>
       ) : (
         <Table label="Subscribers" layout="cards" className="md:min-w-[40rem]">
           <TableCaption>
