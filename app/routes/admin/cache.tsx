@@ -23,14 +23,7 @@ import { adminStateOf } from "~/scope/admin-gate.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table"
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { Label } from "~/components/ui/label"
 import { ResultLine } from "~/components/ui/result-line"
 import { refused, type FormResult } from "~/lib/form-result"
@@ -299,30 +292,33 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
             show the cached copy.
           </p>
         )}
-        <Table label="Quota by call" labelledBy="quota-heading">
-          <thead className="border-b border-ocean-100 bg-ocean-50">
-            <tr>
-              <TableHead scope="col">Call</TableHead>
-              <TableHead scope="col" className="text-right">
+        {/* A plain table: its three short columns fit a phone without a scrolling box. */}
+        <table aria-labelledby="quota-heading" className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-ocean-100 text-ocean-900">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Call
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
                 Calls
-              </TableHead>
-              <TableHead scope="col" className="text-right">
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
                 Units
-              </TableHead>
+              </th>
             </tr>
           </thead>
-          <TableBody>
+          <tbody>
             {quota.calls.map((row) => (
-              <TableRow key={row.endpoint}>
-                <TableHead scope="row" className="font-mono font-normal normal-case">
+              <tr key={row.endpoint} className="border-b border-ocean-50 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
                   {row.endpoint}.list
-                </TableHead>
-                <TableCell className="text-right">{groupThousands(row.calls)}</TableCell>
-                <TableCell className="text-right">{groupThousands(row.units)}</TableCell>
-              </TableRow>
+                </th>
+                <td className="py-2 pr-4 text-right">{groupThousands(row.calls)}</td>
+                <td className="py-2 text-right">{groupThousands(row.units)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
         <p className="text-sm text-slate-700">
           Counting a search as 100 units, as older projects are charged:{" "}
           {groupThousands(quota.unitsWithSearches)} units.
