@@ -27,3 +27,21 @@ export function AdminPage({
     </section>
   )
 }
+
+/** What a list says when it has no rows; `status` where a search or filter changed it. */
+export function EmptyList({
+  children,
+  status = false,
+}: {
+  children: React.ReactNode
+  status?: boolean
+}) {
+  return (
+    <p
+      role={status ? "status" : undefined}
+      className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700"
+    >
+      {children}
+    </p>
+  )
+}

@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   changeEnquiryStatus,
   countNewEnquiries,
@@ -12,7 +12,7 @@ import {
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
 import { enquiryStatusEvents, mailOutbox } from "~/db/schema"
-import { databases, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
 
 let counter = 0
 const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
@@ -27,19 +27,12 @@ const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
 const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 23, hour, minute))
 
 describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open }) => {
-  let opened: TestDb
-  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
-  beforeEach(async () => {
-    opened = await open()
-  }, 90_000)
-  afterEach(async () => {
-    await opened.close()
-  })
+  const fresh = databaseForEachTest(open)
 
   async function seed() {
-    await createEnquiry(opened.db, input(), { now: () => at(8) })
+    await createEnquiry(fresh.db, input(), { now: () => at(8) })
     await createEnquiry(
-      opened.db,
+      fresh.db,
       input({
         service: "sponsorship",
         name: "Pieter van Wyk",
@@ -50,7 +43,7 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
       { now: () => at(9) },
     )
     await createEnquiry(
-      opened.db,
+      fresh.db,
       input({
         service: "consultation",
         name: "Aisha Adams",
@@ -66,14 +59,14 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
   it("lists newest first and finds by name, e-mail, organisation, message or reference", async () => {
     await seed()
     const names = async (query: string) =>
-      (await listEnquiries(opened.db, { query })).map((enquiry) => enquiry.name)
+      (await listEnquiries(fresh.db, { query })).map((enquiry) => enquiry.name)
     expect(await names("")).toEqual(["Aisha Adams", "Pieter van Wyk", "Thandi Nkosi"])
     expect(await names("PIETER@")).toEqual(["Pieter van Wyk"])
     expect(await names("surf brand")).toEqual(["Pieter van Wyk"])
     expect(await names("camps bay")).toEqual(["Aisha Adams", "Thandi Nkosi"])
     expect(await names("ENQ-00003")).toEqual(["Aisha Adams"])
     expect(await names("100%_")).toEqual([])
-    const [aisha] = await listEnquiries(opened.db, { query: "aisha" })
+    const [aisha] = await listEnquiries(fresh.db, { query: "aisha" })
     expect(aisha).toMatchObject({
       reference: "ENQ-00003",
       serviceTitle: "Consultation",
@@ -85,31 +78,31 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
 
   it("records each status change with its time and refuses a skipped step", async () => {
     await seed()
-    expect(await countNewEnquiries(opened.db)).toBe(3)
-    expect(await changeEnquiryStatus(opened.db, 1, "won", at(11))).toEqual({
+    expect(await countNewEnquiries(fresh.db)).toBe(3)
+    expect(await changeEnquiryStatus(fresh.db, 1, "won", at(11))).toEqual({
       ok: false,
       reason: "not-allowed",
       from: "new",
     })
-    expect(await changeEnquiryStatus(opened.db, 1, "contacted", at(11, 15))).toMatchObject({
+    expect(await changeEnquiryStatus(fresh.db, 1, "contacted", at(11, 15))).toMatchObject({
       ok: true,
     })
-    expect(await changeEnquiryStatus(opened.db, 1, "won", at(12, 30))).toMatchObject({ ok: true })
-    expect(await changeEnquiryStatus(opened.db, 2, "lost", at(13))).toMatchObject({ ok: true })
-    expect(await changeEnquiryStatus(opened.db, 99, "contacted")).toEqual({
+    expect(await changeEnquiryStatus(fresh.db, 1, "won", at(12, 30))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(fresh.db, 2, "lost", at(13))).toMatchObject({ ok: true })
+    expect(await changeEnquiryStatus(fresh.db, 99, "contacted")).toEqual({
       ok: false,
       reason: "not-found",
     })
-    expect(await countNewEnquiries(opened.db)).toBe(1)
+    expect(await countNewEnquiries(fresh.db)).toBe(1)
 
-    const detail = await getEnquiryDetail(opened.db, 1)
+    const detail = await getEnquiryDetail(fresh.db, 1)
     expect(detail?.events).toEqual([
       { status: "new", statusLabel: "New", at: "23 November 2026 at 10:00" },
       { status: "contacted", statusLabel: "Contacted", at: "23 November 2026 at 13:15" },
       { status: "won", statusLabel: "Won", at: "23 November 2026 at 14:30" },
     ])
     expect(detail?.mails.map((mail) => mail.kind)).toEqual(["enquiry_business", "enquiry_visitor"])
-    expect((await listEnquiries(opened.db, { status: "new" })).map((e) => e.reference)).toEqual([
+    expect((await listEnquiries(fresh.db, { status: "new" })).map((e) => e.reference)).toEqual([
       "ENQ-00003",
     ])
   })
@@ -117,34 +110,34 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
   it("erases a person's enquiries with their history and mails, and nobody else's", async () => {
     await seed()
     await createEnquiry(
-      opened.db,
+      fresh.db,
       input({ email: "Pieter@Brand.example", message: "A second idea." }),
       {
         now: () => at(10),
       },
     )
-    await changeEnquiryStatus(opened.db, 2, "contacted", at(11))
-    expect(await eraseEnquiriesOf(opened.db, "PIETER@brand.example")).toBe(2)
-    expect(await eraseEnquiriesOf(opened.db, "pieter@brand.example")).toBe(0)
-    expect((await listEnquiries(opened.db)).map((e) => e.email).sort()).toEqual([
+    await changeEnquiryStatus(fresh.db, 2, "contacted", at(11))
+    expect(await eraseEnquiriesOf(fresh.db, "PIETER@brand.example")).toBe(2)
+    expect(await eraseEnquiriesOf(fresh.db, "pieter@brand.example")).toBe(0)
+    expect((await listEnquiries(fresh.db)).map((e) => e.email).sort()).toEqual([
       "aisha@harbour.example",
       "thandi@example.com",
     ])
-    const mails = await opened.db.select().from(mailOutbox)
+    const mails = await fresh.db.select().from(mailOutbox)
     expect(mails).toHaveLength(4)
     expect(mails.map((mail) => mail.textBody).join("\n")).not.toMatch(/pieter/i)
-    const events = await opened.db.select().from(enquiryStatusEvents)
+    const events = await fresh.db.select().from(enquiryStatusEvents)
     expect(events.map((event) => event.enquiryId).sort()).toEqual([1, 3])
   })
 
   it("keeps notes and exports every enquiry as CSV, formulas defused", async () => {
     await seed()
-    await changeEnquiryStatus(opened.db, 2, "contacted", at(11))
-    expect(await saveEnquiryNotes(opened.db, 2, "Called Pieter; send a proposal.")).toBe(true)
-    expect(await saveEnquiryNotes(opened.db, 99, "nobody")).toBe(false)
-    expect((await getEnquiryDetail(opened.db, 2))?.notes).toBe("Called Pieter; send a proposal.")
+    await changeEnquiryStatus(fresh.db, 2, "contacted", at(11))
+    expect(await saveEnquiryNotes(fresh.db, 2, "Called Pieter; send a proposal.")).toBe(true)
+    expect(await saveEnquiryNotes(fresh.db, 99, "nobody")).toBe(false)
+    expect((await getEnquiryDetail(fresh.db, 2))?.notes).toBe("Called Pieter; send a proposal.")
 
-    const rows = parse((await exportEnquiriesCsv(opened.db)).replace(/^\uFEFF/, ""), {
+    const rows = parse((await exportEnquiriesCsv(fresh.db)).replace(/^\uFEFF/, ""), {
       columns: true,
     }) as Record<string, string>[]
     expect(rows.map((row) => row.Reference)).toEqual(["ENQ-00003", "ENQ-00002", "ENQ-00001"])
@@ -167,7 +160,7 @@ describe.each(databases)("enquiries admin ($name)", { timeout: 90_000 }, ({ open
       "Wednesday, 2 December 2026, afternoon (12:00–17:00), Cape Town time",
     )
     const filtered = parse(
-      (await exportEnquiriesCsv(opened.db, { status: "contacted" })).replace(/^\uFEFF/, ""),
+      (await exportEnquiriesCsv(fresh.db, { status: "contacted" })).replace(/^\uFEFF/, ""),
       { columns: true },
     ) as Record<string, string>[]
     expect(filtered.map((row) => row.Reference)).toEqual(["ENQ-00002"])

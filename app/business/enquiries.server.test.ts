@@ -1,14 +1,13 @@
 // Storing enquiries and their two mails, against a real database, and the
 // mail reaching a real SMTP server with the right Reply-To.
 import { eq, sql } from "drizzle-orm"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { createEnquiry } from "~/business/enquiries.server"
 import type { EnquiryInput } from "~/business/enquiry-schema"
-import type { Db } from "~/db/client.server"
 import { enquiries, enquiryStatusEvents, mailOutbox } from "~/db/schema"
 import { createMailWorker } from "~/mail/sender.server"
 import { startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
-import { databases, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
 
 const SHOP = "leads@capeocean.test"
 const KEY = "aaaaaaaa-2222-4333-8444-555555555555"
@@ -27,23 +26,16 @@ const input = (overrides: Partial<EnquiryInput> = {}): EnquiryInput => ({
 })
 
 describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }) => {
-  let db: Db
-  let opened: TestDb
+  const fresh = databaseForEachTest(open)
   let smtp: TestSmtpServer | undefined
-  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
-  beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-  }, 90_000)
   afterEach(async () => {
     await smtp?.stop()
     smtp = undefined
-    await opened.close()
   })
 
   it("stores the enquiry, its first status and both mails", async () => {
     const now = new Date(Date.UTC(2026, 10, 23, 12, 5))
-    const { receipt, created } = await createEnquiry(db, input(), {
+    const { receipt, created } = await createEnquiry(fresh.db, input(), {
       now: () => now,
       shopEmail: SHOP,
     })
@@ -56,13 +48,13 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
       preferredDate: "2026-12-01",
       preferredTime: "morning",
     })
-    const [row] = await db.select().from(enquiries)
+    const [row] = await fresh.db.select().from(enquiries)
     expect(row).toMatchObject({ status: "new", organisation: "Camps Bay Hotel", createdAt: now })
-    expect(await db.select().from(enquiryStatusEvents)).toMatchObject([
+    expect(await fresh.db.select().from(enquiryStatusEvents)).toMatchObject([
       { enquiryId: row!.id, status: "new", createdAt: now },
     ])
 
-    const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.id)
+    const mails = await fresh.db.select().from(mailOutbox).orderBy(mailOutbox.id)
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.replyTo, mail.enquiryId])).toEqual([
       ["enquiry_business", SHOP, "thandi@example.com", row!.id],
       ["enquiry_visitor", "thandi@example.com", SHOP, row!.id],
@@ -94,37 +86,37 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
 
   it("makes one enquiry of a repeated or concurrent submit with the same key", async () => {
     const [first, second] = await Promise.all([
-      createEnquiry(db, input(), { shopEmail: SHOP }),
-      createEnquiry(db, input(), { shopEmail: SHOP }),
+      createEnquiry(fresh.db, input(), { shopEmail: SHOP }),
+      createEnquiry(fresh.db, input(), { shopEmail: SHOP }),
     ])
-    const again = await createEnquiry(db, input({ message: "A different text this time" }))
+    const again = await createEnquiry(fresh.db, input({ message: "A different text this time" }))
     expect([first.created, second.created].sort()).toEqual([false, true])
     expect(again).toEqual({ receipt: first.receipt, created: false })
-    expect(await db.select().from(enquiries)).toHaveLength(1)
-    expect(await db.select().from(mailOutbox)).toHaveLength(2)
+    expect(await fresh.db.select().from(enquiries)).toHaveLength(1)
+    expect(await fresh.db.select().from(mailOutbox)).toHaveLength(2)
 
-    await createEnquiry(db, input({ idempotencyKey: "bbbbbbbb-2222-4333-8444-555555555555" }))
-    expect(await db.select().from(enquiries)).toHaveLength(2)
+    await createEnquiry(fresh.db, input({ idempotencyKey: "bbbbbbbb-2222-4333-8444-555555555555" }))
+    expect(await fresh.db.select().from(enquiries)).toHaveLength(2)
   })
 
   it("stores nothing when queuing the mail fails", async () => {
     // The visitor's mail, written last, is refused: the enquiry and the first mail roll back.
-    await db.execute(
+    await fresh.db.execute(
       sql`alter table mail_outbox add constraint refuse_visitor_mail check (kind <> 'enquiry_visitor')`,
     )
-    await expect(createEnquiry(db, input(), { shopEmail: SHOP })).rejects.toThrow()
-    expect(await db.select().from(enquiries)).toEqual([])
-    expect(await db.select().from(enquiryStatusEvents)).toEqual([])
-    expect(await db.select().from(mailOutbox)).toEqual([])
+    await expect(createEnquiry(fresh.db, input(), { shopEmail: SHOP })).rejects.toThrow()
+    expect(await fresh.db.select().from(enquiries)).toEqual([])
+    expect(await fresh.db.select().from(enquiryStatusEvents)).toEqual([])
+    expect(await fresh.db.select().from(mailOutbox)).toEqual([])
   })
 
   it("delivers both mails, each with the Reply-To that lets the reader answer", async () => {
     smtp = await startSmtpServer()
-    await createEnquiry(db, input({ service: "sponsorship", preferredDate: undefined }), {
+    await createEnquiry(fresh.db, input({ service: "sponsorship", preferredDate: undefined }), {
       shopEmail: SHOP,
     })
     const worker = createMailWorker({
-      db,
+      db: fresh.db,
       now: () => new Date(),
       smtpUrl: smtp.url,
       from: "Cape Ocean Adventures <no-reply@capeocean.test>",
@@ -142,7 +134,10 @@ describe.each(databases)("createEnquiry ($name)", { timeout: 90_000 }, ({ open }
     )
     expect(visitor.raw).toMatch(/^Reply-To: leads@capeocean\.test\r?$/m)
     expect(visitor.text).toContain("Thank you for your enquiry about Corporate Sponsorships.")
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, "enquiry_visitor"))
+    const [row] = await fresh.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, "enquiry_visitor"))
     expect(row!.status).toBe("sent")
   })
 })

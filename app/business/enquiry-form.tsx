@@ -2,7 +2,7 @@
 // what was typed and shows the messages beside the fields); with JavaScript it
 // also checks with the same schema before sending and shows the consultation's
 // day and time window only when a consultation is chosen.
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { Form, useNavigation } from "react-router"
 import {
   ENQUIRY_FIELD_MAX,
@@ -18,6 +18,7 @@ import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { Textarea } from "~/components/ui/textarea"
+import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { cn } from "~/lib/utils"
 
 export type EnquiryFormValues = Partial<Record<EnquiryField, string>>
@@ -58,6 +59,8 @@ export function EnquiryForm({
     setAnswered(serverErrors)
     setErrors(serverErrors ?? {})
   }
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(formRef, serverErrors)
   const isConsultation = service === "consultation"
   const keyError = errors.idempotencyKey
 
@@ -70,8 +73,7 @@ export function EnquiryForm({
     }
     event.preventDefault()
     setErrors(parsed.fieldErrors)
-    const first = FIELD_ORDER.find((field) => parsed.fieldErrors[field])
-    if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    focusFirstInvalid(form, parsed.fieldErrors)
   }
 
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
@@ -84,6 +86,7 @@ export function EnquiryForm({
 
   return (
     <Form
+      ref={formRef}
       id={ENQUIRY_FORM_ID}
       method="post"
       noValidate
@@ -224,17 +227,6 @@ export function EnquiryForm({
     </Form>
   )
 }
-
-const FIELD_ORDER: readonly EnquiryField[] = [
-  "service",
-  "name",
-  "email",
-  "phone",
-  "organisation",
-  "preferredDate",
-  "preferredTime",
-  "message",
-]
 
 const MESSAGE_HINTS: Record<EnquiryService, string> = {
   installation:

@@ -90,39 +90,20 @@ describe("parseEnquiryForm", () => {
       preferredDate: "Please choose a preferred day for the consultation",
       preferredTime: "Please choose a time window for the consultation",
     })
-    const today = parseEnquiryForm(
-      form({
-        ...valid,
-        service: "consultation",
-        preferredDate: "2026-11-23",
-        preferredTime: "morning",
-      }),
-      NOW,
-    )
+    const consultation = (preferredDate: string, preferredTime: string) =>
+      parseEnquiryForm(
+        form({ ...valid, service: "consultation", preferredDate, preferredTime }),
+        NOW,
+      )
+    const today = consultation("2026-11-23", "morning")
     expect(today.success || today.fieldErrors).toEqual({
       preferredDate: "Please choose a day from tomorrow up to 180 days ahead",
     })
-    const impossible = parseEnquiryForm(
-      form({
-        ...valid,
-        service: "consultation",
-        preferredDate: "2026-02-30",
-        preferredTime: "any",
-      }),
-      NOW,
-    )
+    const impossible = consultation("2026-02-30", "any")
     expect(impossible.success || impossible.fieldErrors).toEqual({
       preferredDate: "Please enter the day as a date, e.g. 2026-12-01",
     })
-    const ok = parseEnquiryForm(
-      form({
-        ...valid,
-        service: "consultation",
-        preferredDate: "2026-11-24",
-        preferredTime: "afternoon",
-      }),
-      NOW,
-    )
+    const ok = consultation("2026-11-24", "afternoon")
     expect(ok.success && [ok.data.preferredDate, ok.data.preferredTime]).toEqual([
       "2026-11-24",
       "afternoon",

@@ -11,6 +11,7 @@ import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
 import { EMAIL_MAX_LENGTH, emailAddressField } from "~/lib/email-address"
 import { capeTownDate } from "~/lib/date-format"
+import type { FieldErrors } from "~/lib/form-result"
 
 export const ENQUIRY_FIELD_MAX = {
   name: 100,
@@ -164,7 +165,7 @@ export type EnquiryInput = {
   idempotencyKey: string
 }
 export type EnquiryField = keyof EnquiryInput
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, string>>
+export type EnquiryFieldErrors = FieldErrors<EnquiryField>
 
 export const ENQUIRY_FIELDS = [
   "service",

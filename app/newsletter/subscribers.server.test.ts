@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { Db } from "~/db/client.server"
+import { describe, expect, it } from "vitest"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { signToken } from "~/newsletter/links.server"
@@ -14,7 +13,7 @@ import {
   requestSubscription,
   unsubscribe,
 } from "~/newsletter/subscribers.server"
-import { databases, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
 
 const SOURCE = "test form"
 const t0 = new Date(Date.UTC(2026, 10, 23, 12, 0))
@@ -28,23 +27,15 @@ function tokenFrom(text: string, path: string): string {
 }
 
 describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => {
-  let db: Db
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-  })
-  afterEach(async () => {
-    await opened.close()
-  })
+  const fresh = databaseForEachTest(open)
 
-  const mails = () => db.select().from(mailOutbox).orderBy(mailOutbox.id)
+  const mails = () => fresh.db.select().from(mailOutbox).orderBy(mailOutbox.id)
 
   it("stores a pending address with its consent and mails a signed, absolute confirmation link", async () => {
-    expect(await requestSubscription(db, "Seal@Example.com", SOURCE, t0)).toEqual({
+    expect(await requestSubscription(fresh.db, "Seal@Example.com", SOURCE, t0)).toEqual({
       mailQueued: true,
     })
-    const [row] = await listSubscribers(db)
+    const [row] = await listSubscribers(fresh.db)
     expect(row).toMatchObject({
       email: "Seal@Example.com",
       status: "pending",
@@ -65,55 +56,60 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   })
 
   it("sends no second confirmation within the resend window, whatever the case of the address", async () => {
-    await requestSubscription(db, "seal@example.com", SOURCE, t0)
-    expect(await requestSubscription(db, "SEAL@example.com", SOURCE, later(60_000))).toEqual({
+    await requestSubscription(fresh.db, "seal@example.com", SOURCE, t0)
+    expect(await requestSubscription(fresh.db, "SEAL@example.com", SOURCE, later(60_000))).toEqual({
       mailQueued: false,
     })
     expect(await mails()).toHaveLength(1)
-    expect(await listSubscribers(db)).toHaveLength(1)
+    expect(await listSubscribers(fresh.db)).toHaveLength(1)
     expect(
-      await requestSubscription(db, "seal@example.com", SOURCE, later(CONFIRMATION_RESEND_MS + 1)),
+      await requestSubscription(
+        fresh.db,
+        "seal@example.com",
+        SOURCE,
+        later(CONFIRMATION_RESEND_MS + 1),
+      ),
     ).toEqual({ mailQueued: true })
     expect(await mails()).toHaveLength(2)
   })
 
   it("sends one mail when the same sign-up arrives twice at once", async () => {
     await Promise.all([
-      requestSubscription(db, "twin@example.com", SOURCE, t0),
-      requestSubscription(db, "twin@example.com", SOURCE, t0),
+      requestSubscription(fresh.db, "twin@example.com", SOURCE, t0),
+      requestSubscription(fresh.db, "twin@example.com", SOURCE, t0),
     ])
     expect(await mails()).toHaveLength(1)
   })
 
   it("confirms with the link, once; a confirmed address gets no further confirmation mail", async () => {
-    await requestSubscription(db, "seal@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "seal@example.com", SOURCE, t0)
     const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
-    expect(await checkLink(db, token, "confirm", later(1000))).toEqual({
+    expect(await checkLink(fresh.db, token, "confirm", later(1000))).toEqual({
       ok: true,
       email: "seal@example.com",
       already: false,
     })
     // Checking does not confirm: a mail scanner opening the link changes nothing.
-    expect((await listSubscribers(db))[0]!.status).toBe("pending")
-    expect(await confirmSubscription(db, token, later(2000))).toMatchObject({
+    expect((await listSubscribers(fresh.db))[0]!.status).toBe("pending")
+    expect(await confirmSubscription(fresh.db, token, later(2000))).toMatchObject({
       ok: true,
       already: false,
     })
-    const [row] = await listSubscribers(db)
+    const [row] = await listSubscribers(fresh.db)
     expect(row).toMatchObject({ status: "confirmed", confirmedAt: later(2000) })
-    expect(await confirmSubscription(db, token, later(3000))).toMatchObject({
+    expect(await confirmSubscription(fresh.db, token, later(3000))).toMatchObject({
       ok: true,
       already: true,
     })
-    expect(await requestSubscription(db, "seal@example.com", SOURCE, later(DAY))).toEqual({
+    expect(await requestSubscription(fresh.db, "seal@example.com", SOURCE, later(DAY))).toEqual({
       mailQueued: false,
     })
     expect(await mails()).toHaveLength(1)
   })
 
   it("refuses a tampered, foreign, wrong-purpose or expired link", async () => {
-    await requestSubscription(db, "a@example.com", SOURCE, t0)
-    await requestSubscription(db, "b@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "a@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "b@example.com", SOURCE, t0)
     const [mailA] = await mails()
     const token = tokenFrom(mailA!.textBody, "/newsletter/confirm")
     const unsubscribeToken = tokenFrom(mailA!.textBody, "/newsletter/unsubscribe")
@@ -127,27 +123,27 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
       `${id}.${Number(expires) + 1}.${signature}`,
       unsubscribeToken,
     ])
-      expect(await confirmSubscription(db, bad, later(1000))).toEqual({
+      expect(await confirmSubscription(fresh.db, bad, later(1000))).toEqual({
         ok: false,
         reason: "invalid",
       })
     expect(
       await confirmSubscription(
-        db,
+        fresh.db,
         token,
         later(config.retention.newsletterPendingDays * DAY + 1000),
       ),
     ).toEqual({ ok: false, reason: "expired" })
-    expect((await listSubscribers(db)).every((row) => row.status === "pending")).toBe(true)
+    expect((await listSubscribers(fresh.db)).every((row) => row.status === "pending")).toBe(true)
   })
 
   it("sends newsletters only to confirmed addresses, each with its own unsubscribe link and headers", async () => {
-    await requestSubscription(db, "confirmed@example.com", SOURCE, t0)
-    await requestSubscription(db, "pending@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "confirmed@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "pending@example.com", SOURCE, t0)
     const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
-    await confirmSubscription(db, token, later(1000))
+    await confirmSubscription(fresh.db, token, later(1000))
     expect(
-      await queueNewsletter(db, { subject: "Whales are back", text: "Hello\n\nfriends" }),
+      await queueNewsletter(fresh.db, { subject: "Whales are back", text: "Hello\n\nfriends" }),
     ).toBe(1)
     const issues = (await mails()).filter((mail) => mail.kind === "newsletter")
     expect(issues.map((mail) => mail.toAddress)).toEqual(["confirmed@example.com"])
@@ -157,49 +153,63 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   })
 
   it("unsubscribes with the link; no newsletter afterwards; a new sign-up asks for consent again", async () => {
-    await requestSubscription(db, "seal@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "seal@example.com", SOURCE, t0)
     const [mail] = await mails()
-    await confirmSubscription(db, tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
+    await confirmSubscription(
+      fresh.db,
+      tokenFrom(mail!.textBody, "/newsletter/confirm"),
+      later(1000),
+    )
     const token = tokenFrom(mail!.textBody, "/newsletter/unsubscribe")
-    expect(await unsubscribe(db, token, later(2000))).toMatchObject({ ok: true, already: false })
-    expect((await listSubscribers(db))[0]).toMatchObject({
+    expect(await unsubscribe(fresh.db, token, later(2000))).toMatchObject({
+      ok: true,
+      already: false,
+    })
+    expect((await listSubscribers(fresh.db))[0]).toMatchObject({
       status: "unsubscribed",
       unsubscribedAt: later(2000),
     })
-    expect(await unsubscribe(db, token, later(3000))).toMatchObject({ ok: true, already: true })
-    expect(await queueNewsletter(db, { subject: "x", text: "y" })).toBe(0)
-    expect(await requestSubscription(db, "seal@example.com", SOURCE, later(DAY))).toEqual({
+    expect(await unsubscribe(fresh.db, token, later(3000))).toMatchObject({
+      ok: true,
+      already: true,
+    })
+    expect(await queueNewsletter(fresh.db, { subject: "x", text: "y" })).toBe(0)
+    expect(await requestSubscription(fresh.db, "seal@example.com", SOURCE, later(DAY))).toEqual({
       mailQueued: true,
     })
-    expect((await listSubscribers(db))[0]!.status).toBe("pending")
+    expect((await listSubscribers(fresh.db))[0]!.status).toBe("pending")
   })
 
   it("erases a person's sign-up and newsletter mail, and nothing of anyone else", async () => {
-    await requestSubscription(db, "gone@example.com", SOURCE, t0)
-    await requestSubscription(db, "stays@example.com", SOURCE, t0)
-    expect(await eraseSubscriber(db, "GONE@example.com")).toBe(true)
-    expect((await listSubscribers(db)).map((row) => row.email)).toEqual(["stays@example.com"])
+    await requestSubscription(fresh.db, "gone@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "stays@example.com", SOURCE, t0)
+    expect(await eraseSubscriber(fresh.db, "GONE@example.com")).toBe(true)
+    expect((await listSubscribers(fresh.db)).map((row) => row.email)).toEqual(["stays@example.com"])
     expect((await mails()).map((mail) => mail.toAddress)).toEqual(["stays@example.com"])
-    expect(await eraseSubscriber(db, "gone@example.com")).toBe(false)
+    expect(await eraseSubscriber(fresh.db, "gone@example.com")).toBe(false)
   })
 
   it("purges sign-ups never confirmed within the pending period", async () => {
-    await requestSubscription(db, "old@example.com", SOURCE, t0)
-    await requestSubscription(db, "kept@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "old@example.com", SOURCE, t0)
+    await requestSubscription(fresh.db, "kept@example.com", SOURCE, t0)
     const [mail] = await mails()
-    await confirmSubscription(db, tokenFrom(mail!.textBody, "/newsletter/confirm"), later(1000))
-    await requestSubscription(db, "new@example.com", SOURCE, later(6 * DAY))
+    await confirmSubscription(
+      fresh.db,
+      tokenFrom(mail!.textBody, "/newsletter/confirm"),
+      later(1000),
+    )
+    await requestSubscription(fresh.db, "new@example.com", SOURCE, later(6 * DAY))
     const days = config.retention.newsletterPendingDays
-    expect(await purgePendingSignups(db, later(days * DAY + 1))).toBe(1)
-    expect((await listSubscribers(db)).map((row) => row.email).sort()).toEqual([
+    expect(await purgePendingSignups(fresh.db, later(days * DAY + 1))).toBe(1)
+    expect((await listSubscribers(fresh.db)).map((row) => row.email).sort()).toEqual([
       "new@example.com",
       "old@example.com",
     ])
   })
 
   it("signs links with a key kept in the database", async () => {
-    const token = await signToken(db, { purpose: "unsubscribe", id: 1 }, "x@example.com")
+    const token = await signToken(fresh.db, { purpose: "unsubscribe", id: 1 }, "x@example.com")
     expect(token).toMatch(/^1\.\.[A-Za-z0-9_-]{43}$/)
-    expect(await db.select().from(newsletterSubscribers)).toHaveLength(0)
+    expect(await fresh.db.select().from(newsletterSubscribers)).toHaveLength(0)
   })
 })

@@ -19,7 +19,7 @@ import {
   ENQUIRY_FIELDS,
   parseEnquiryValues,
   serviceFromQuery,
-  type EnquiryFieldErrors,
+  type EnquiryField,
 } from "~/business/enquiry-schema"
 import {
   enquiryHeading,
@@ -34,22 +34,21 @@ import { EmailAddress } from "~/components/ui/email-address"
 import { config } from "~/lib/config.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { attentionLine, invalid, refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
-export type EnquiryResult =
-  | { ok: true; receipt: EnquiryReceipt; toast: ToastMessage }
-  | {
-      ok: false
-      fieldErrors?: EnquiryFieldErrors
-      values?: EnquiryFormValues
-      error?: string
-      toast: ToastMessage
-      /** The site is busy: the form solves it and sends itself again. */
-      challenge?: Challenge
-    }
+export type EnquiryResult = FormResult<
+  EnquiryField,
+  { receipt: EnquiryReceipt },
+  {
+    values?: EnquiryFormValues
+    /** The site is busy: the form solves it and sends itself again. */
+    challenge?: Challenge
+  }
+>
 
 export const ENQUIRY_FAILED = "Your enquiry could not be sent. Please try again."
 
@@ -66,31 +65,24 @@ export function loader({ request }: Route.LoaderArgs) {
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   // A client that keeps repeating stored enquiries is stopped before its form is read.
   const replays = replaysRefused(ENQUIRY_RATE_LIMIT, scopeOf(context))
-  if (replays) return refused(replays)
+  if (replays) return notAdmitted(replays)
   const read = await readFormFields(request, [...ENQUIRY_FIELDS, SOLUTION_FIELD])
   if (!read.ok) {
-    return data<EnquiryResult>(
-      { ok: false, error: read.error, toast: toastMessage("Error", read.error, "destructive") },
-      { status: read.status },
-    )
+    return refused(read.error, read.status, {
+      toast: toastMessage("Error", read.error, "destructive"),
+    })
   }
   const form = read.values
   const parsed = parseEnquiryValues(form, new Date())
   if (!parsed.success) {
-    const count = Object.keys(parsed.fieldErrors).length
-    return data<EnquiryResult>(
-      {
-        ok: false,
-        fieldErrors: parsed.fieldErrors,
-        values: submittedValues(form),
-        toast: toastMessage(
-          "Please check your enquiry",
-          count === 1 ? "One field needs your attention." : `${count} fields need your attention.`,
-          "destructive",
-        ),
-      },
-      { status: 400 },
-    )
+    return invalid(parsed.fieldErrors, {
+      values: submittedValues(form),
+      toast: toastMessage(
+        "Please check your enquiry",
+        attentionLine(parsed.fieldErrors),
+        "destructive",
+      ),
+    })
   }
   try {
     // A repeated submit of a stored enquiry gets its answer again without counting
@@ -106,21 +98,16 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       scopeOf(context),
       read.values[SOLUTION_FIELD],
     )
-    if (refusal) return refused(refusal, submittedValues(form))
+    if (refusal) return notAdmitted(refusal, submittedValues(form))
     const { receipt } = await createEnquiry(scopeOf(context).db, parsed.data)
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {
     // The transaction rolled back: nothing of this enquiry is stored.
     log.error("enquiry.failed", { error: errorMessage(error) })
-    return data<EnquiryResult>(
-      {
-        ok: false,
-        error: ENQUIRY_FAILED,
-        values: submittedValues(form),
-        toast: toastMessage("Error", ENQUIRY_FAILED, "destructive"),
-      },
-      { status: 500 },
-    )
+    return refused(ENQUIRY_FAILED, 500, {
+      values: submittedValues(form),
+      toast: toastMessage("Error", ENQUIRY_FAILED, "destructive"),
+    })
   }
 })
 
@@ -177,7 +164,7 @@ export default function BusinessEnquiry({ loaderData, actionData }: Route.Compon
               dateRange={loaderData.dateRange}
               values={result && !result.ok ? result.values : undefined}
               serverErrors={result && !result.ok ? result.fieldErrors : undefined}
-              formError={result && !result.ok && !solving ? result.error : undefined}
+              formError={result && !result.ok && !solving ? result.message : undefined}
               solving={solving}
               onServiceChange={setService}
             />
@@ -284,17 +271,13 @@ function sent(receipt: EnquiryReceipt): EnquiryResult {
 }
 
 // Without JavaScript the message is the answer; the form's script solves a challenge instead.
-function refused({ status, headers, message, challenge }: Refusal, values?: EnquiryFormValues) {
-  return data<EnquiryResult>(
-    {
-      ok: false,
-      error: message,
-      values,
-      challenge,
-      toast: toastMessage("Enquiry not sent", message, "destructive"),
-    },
-    { status, headers },
-  )
+function notAdmitted({ status, headers, message, challenge }: Refusal, values?: EnquiryFormValues) {
+  return refused(message, status, {
+    headers,
+    values,
+    challenge,
+    toast: toastMessage("Enquiry not sent", message, "destructive"),
+  })
 }
 
 function submittedValues(form: EnquiryFormValues): EnquiryFormValues {

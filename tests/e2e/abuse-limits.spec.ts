@@ -7,45 +7,29 @@
 // loopback proxy's X-Forwarded-For).
 import http from "node:http"
 import type { Page } from "@playwright/test"
-import { startAppServer, type AppServer } from "./support/app-server"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import type { AppServer } from "./support/app-server"
+import { expect, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { test as mailTest } from "./support/mail-app"
 import { pdfPageTexts } from "./support/pdf"
 import { PUBLIC_ORIGIN, PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
 import { CART_KEY, checkoutFields, fillCheckout, savedCart } from "./support/shop"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import type { TestSmtpServer } from "./support/smtp"
 
 const OWNER = "owner@capeocean.example"
 const ADMIN_PASSWORD = "e2e-Abuse-password-5310"
 const CHECKOUT_THRESHOLD = 20
 
-const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({
-        ...PUBLIC_SHOP_SETTINGS,
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: "200",
-        SHOP_EMAIL: OWNER,
-        ADMIN_PASSWORD,
-        RATE_LIMIT_CHECKOUT_GLOBAL: String(CHECKOUT_THRESHOLD),
-        RATE_LIMIT_ENQUIRY_GLOBAL: "2",
-        RATE_LIMIT_NEWSLETTER_GLOBAL: "2",
-        RATE_LIMIT_NEWSLETTER_PER_CLIENT: "1",
-      })
-      await use(server)
-      await server.stop()
-    },
-    // A server start compiles PGlite's WebAssembly; a busy machine is slow.
-    { scope: "worker", timeout: 180_000 },
-  ],
+const test = mailTest
+test.use({
+  appEnv: {
+    ...PUBLIC_SHOP_SETTINGS,
+    SHOP_EMAIL: OWNER,
+    ADMIN_PASSWORD,
+    RATE_LIMIT_CHECKOUT_GLOBAL: String(CHECKOUT_THRESHOLD),
+    RATE_LIMIT_ENQUIRY_GLOBAL: "2",
+    RATE_LIMIT_NEWSLETTER_GLOBAL: "2",
+    RATE_LIMIT_NEWSLETTER_PER_CLIENT: "1",
+  },
 })
 
 /** A client of its own: one address in a /24 no other test uses. */

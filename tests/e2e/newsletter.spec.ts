@@ -1,30 +1,13 @@
 // The newsletter with double opt-in, against the production build and a real
 // SMTP server: sign-up, the confirmation mail and its link, the unsubscribe
 // link and the one-click unsubscribe a mail program sends (RFC 8058).
-import { startAppServer, type AppServer } from "./support/app-server"
+import type { AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, expectNoToast, test as base, waitForHydration } from "./support/fixtures"
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
+import { expect, expectNoToast, waitForHydration } from "./support/fixtures"
+import { test as mailTest } from "./support/mail-app"
+import type { ReceivedMail, TestSmtpServer } from "./support/smtp"
 
-const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({ SMTP_URL: smtp.url, MAIL_POLL_MS: "200" })
-      await use(server)
-      await server.stop()
-    },
-    // Starting a server takes a while on a busy machine.
-    { scope: "worker", timeout: 180_000 },
-  ],
-})
+const test = mailTest
 
 const CHECK_INBOX = (email: string) =>
   `Almost done: check the inbox of ${email} and open the link in our mail to confirm.`

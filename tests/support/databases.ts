@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
-import { afterAll } from "vitest"
+import { afterAll, afterEach, beforeEach } from "vitest"
 import { connectPostgres, type Db } from "~/db/client.server"
 import * as schema from "~/db/schema"
 import { PGLITE_IMAGE_ENV, POSTGRES_TEMPLATE_ENV } from "./database-images"
@@ -128,3 +128,25 @@ export const databases: DatabaseKind[] = [pglite, postgres]
 afterAll(async () => {
   await Promise.all(idlePglites.splice(0).map((instance) => instance.client.close()))
 })
+
+/**
+ * A database of its own for every test of the enclosing block:
+ * `const fresh = databaseForEachTest(open)`, then `fresh.db` inside a test.
+ */
+export function databaseForEachTest(open: () => Promise<TestDb>): { readonly db: Db } {
+  let opened: TestDb | undefined
+  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
+  beforeEach(async () => {
+    opened = await open()
+  }, 90_000)
+  afterEach(async () => {
+    await opened?.close()
+    opened = undefined
+  })
+  return {
+    get db() {
+      if (!opened) throw new Error("the test database is open only inside a test")
+      return opened.db
+    },
+  }
+}

@@ -2,7 +2,7 @@ import { Link } from "react-router"
 import { LogoMark } from "~/components/layout/logo-mark"
 import { SocialLinks } from "~/components/layout/social-links"
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_NAME } from "~/lib/site"
-import { NewsletterForm } from "~/routes/resources/newsletter"
+import { NewsletterForm } from "~/newsletter/newsletter-form"
 
 export function SiteFooter() {
   const year = new Date().getFullYear()

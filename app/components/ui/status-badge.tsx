@@ -1,5 +1,6 @@
 import { Badge } from "~/components/ui/badge"
 import type { StatusTone } from "~/lib/status-machine"
+import { cn } from "~/lib/utils"
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   attention: "bg-sun-300 text-ocean-950",
@@ -9,12 +10,14 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 }
 
 /** A record's status, named and coloured by its status machine (`of`). */
+type Machine = { label: (status: string) => string; tone: (status: string) => StatusTone }
+
 export function StatusBadge({
   of,
   status,
   size,
 }: {
-  of: { label: (status: string) => string; tone: (status: string) => StatusTone }
+  of: Machine
   status: string
   size?: "default" | "md"
 }) {
@@ -22,5 +25,35 @@ export function StatusBadge({
     <Badge variant={null} size={size} className={TONE_CLASSES[of.tone(status)]}>
       {of.label(status)}
     </Badge>
+  )
+}
+
+/** A record's status changes, oldest first, each with its time. */
+export function StatusHistory({
+  of,
+  events,
+  label,
+  compact = false,
+}: {
+  of: Machine
+  events: readonly { status: string; at: string }[]
+  label?: string
+  /** In a table cell: tighter, and the time kept on one line. */
+  compact?: boolean
+}) {
+  return (
+    <ol aria-label={label} className={cn("flex flex-col", compact ? "gap-1" : "gap-2")}>
+      {events.map((event, index) => (
+        <li
+          key={index}
+          className={cn("flex flex-wrap items-center", compact ? "gap-x-2" : "gap-2")}
+        >
+          <StatusBadge of={of} status={event.status} />
+          <span className={cn("text-slate-700", compact ? "text-xs whitespace-nowrap" : "text-sm")}>
+            {event.at}
+          </span>
+        </li>
+      ))}
+    </ol>
   )
 }

@@ -15,12 +15,15 @@ const CARD_CELL =
 function Table({
   label,
   layout = "table",
+  labelledBy,
   className,
   children,
 }: {
   /** Names the scrolling region. */
   label: string
   layout?: Layout
+  /** The id of a heading that names the table itself. */
+  labelledBy?: string
   className?: string
   children: React.ReactNode
 }) {
@@ -36,6 +39,7 @@ function Table({
       <LayoutContext.Provider value={layout}>
         <table
           data-slot="table"
+          aria-labelledby={labelledBy}
           className={cn("w-full", layout === "cards" && "max-md:block", className)}
         >
           {children}

@@ -22,8 +22,11 @@ import { adminStateOf } from "~/scope/admin-gate.server"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
+import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { Label } from "~/components/ui/label"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { ResultLine } from "~/components/ui/result-line"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
@@ -43,12 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { locked: false as const, entries, quota }
 }
 
-export type CacheActionResult = {
-  ok: boolean
-  intent: "login" | "clear" | "refresh"
-  message: string
-  toast: ToastMessage
-}
+type Intent = "login" | "clear" | "refresh"
+export type CacheActionResult = FormResult<
+  "password",
+  { intent: Intent; message: string },
+  { intent: Intent; message: string }
+>
+
+const failure = (message: string) => toastMessage(message, undefined, "destructive")
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "password", "next"])
@@ -71,10 +76,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       return data<CacheActionResult>({ ok: true, intent, message, toast: toastMessage(message) })
     }
     const message = "Failed to refresh YouTube cache"
-    return data<CacheActionResult>(
-      { ok: false, intent, message, toast: toastMessage(message, undefined, "destructive") },
-      { status: 502 },
-    )
+    return refused(message, 502, { intent, toast: failure(message) })
   }
   // Thrown, so a plain post's error page says it too.
   throw data({ ok: false, error: "Unknown action." }, { status: 400 })
@@ -208,16 +210,7 @@ function CacheManagement({
           <Link to="/">Return to Home</Link>
         </Button>
       </div>
-      <p
-        role="status"
-        className={cn(
-          "-mt-4",
-          !latest && "sr-only",
-          latest && !latest.ok ? "text-red-800" : "text-emerald-800",
-        )}
-      >
-        {latest?.message ?? ""}
-      </p>
+      <ResultLine result={latest} className="-mt-4" />
 
       <Card>
         <CardHeader>
@@ -234,40 +227,27 @@ function CacheManagement({
               The cache is empty. The next visit to a video page fetches fresh data.
             </p>
           ) : (
-            <div className="overflow-x-auto">
-              <table
-                aria-labelledby="cache-entries-heading"
-                className="w-full min-w-[32rem] text-left text-sm"
-              >
-                <thead>
-                  <tr className="border-b border-ocean-100 text-ocean-900">
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Key
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-semibold">
-                      Fetched
-                    </th>
-                    <th scope="col" className="py-2 font-semibold">
-                      Expires
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {entries.map((entry) => (
-                    <tr key={entry.key} className="border-b border-ocean-50 last:border-0">
-                      <td className="py-2 pr-4 font-mono text-xs break-all">{entry.key}</td>
-                      <td className="py-2 pr-4 whitespace-nowrap">{entry.fetched}</td>
-                      <td className="py-2 whitespace-nowrap">
-                        {entry.expires}
-                        {entry.expired && (
-                          <span className="ml-2 font-semibold text-red-800">(expired)</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table
+              label="Cached channel data"
+              labelledBy="cache-entries-heading"
+              className="min-w-[32rem]"
+            >
+              <TableHeader columns={["Key", "Fetched", "Expires"]} />
+              <TableBody>
+                {entries.map((entry) => (
+                  <TableRow key={entry.key}>
+                    <TableCell className="font-mono text-xs break-all">{entry.key}</TableCell>
+                    <TableCell className="whitespace-nowrap">{entry.fetched}</TableCell>
+                    <TableCell className="whitespace-nowrap">
+                      {entry.expires}
+                      {entry.expired && (
+                        <span className="ml-2 font-semibold text-red-800">(expired)</span>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           )}
         </CardContent>
       </Card>
@@ -311,34 +291,33 @@ function QuotaCard({ quota }: { quota: QuotaView }) {
             show the cached copy.
           </p>
         )}
-        <div>
-          <table aria-labelledby="quota-heading" className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-ocean-100 text-ocean-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Call
+        {/* A plain table: its three short columns fit a phone without a scrolling box. */}
+        <table aria-labelledby="quota-heading" className="w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-ocean-100 text-ocean-900">
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Call
+              </th>
+              <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                Calls
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Units
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quota.calls.map((row) => (
+              <tr key={row.endpoint} className="border-b border-ocean-50 last:border-0">
+                <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
+                  {row.endpoint}.list
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                  Calls
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  Units
-                </th>
+                <td className="py-2 pr-4 text-right">{groupThousands(row.calls)}</td>
+                <td className="py-2 text-right">{groupThousands(row.units)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {quota.calls.map((row) => (
-                <tr key={row.endpoint} className="border-b border-ocean-50 last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-mono text-xs font-normal">
-                    {row.endpoint}.list
-                  </th>
-                  <td className="py-2 pr-4 text-right">{groupThousands(row.calls)}</td>
-                  <td className="py-2 text-right">{groupThousands(row.units)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
         <p className="text-sm text-slate-700">
           Counting a search as 100 units, as older projects are charged:{" "}
           {groupThousands(quota.unitsWithSearches)} units.
@@ -356,40 +335,20 @@ async function login(
   const parsed = LoginSchema.safeParse({ password: form.password ?? "", next: form.next })
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? "Incorrect password"
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 400 },
-    )
+    return refused(message, 400, { intent: "login", toast: failure(message) })
   }
   const outcome = await attemptLogin(db, parsed.data.password, clientAddress || "unknown")
   if (outcome.kind === "too-many") {
     const message = tooManyAttemptsMessage(outcome.retryAfterMinutes)
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 429, headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) } },
-    )
+    return refused(message, 429, {
+      intent: "login",
+      toast: failure(message),
+      headers: { "Retry-After": String(outcome.retryAfterMinutes * 60) },
+    })
   }
   if (outcome.kind === "wrong") {
     const message = "Incorrect password"
-    return data<CacheActionResult>(
-      {
-        ok: false,
-        intent: "login",
-        message,
-        toast: toastMessage(message, undefined, "destructive"),
-      },
-      { status: 401 },
-    )
+    return refused(message, 401, { intent: "login", toast: failure(message) })
   }
   // A redirect works with and without JavaScript; the toast rides along in the session.
   const cookie = await adminSessions.startAdminSession(

@@ -1,6 +1,7 @@
 // /admin/cameras/:id: the owner's details of one camera. Every field is checked; on
 // any invalid field nothing is saved and each message shows beside its field. A new
 // address keeps the old one answering 301.
+import { useRef } from "react"
 import { data, Form, Link, useNavigation } from "react-router"
 import type { Route } from "./+types/cameras.$id"
 import { AdminPage } from "~/admin/admin-page"
@@ -12,7 +13,9 @@ import { NativeSelect } from "~/components/ui/native-select"
 import { Textarea } from "~/components/ui/textarea"
 import { answerOutages } from "~/db/outage.server"
 import { requireFormFields } from "~/lib/form-request.server"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
+import { invalid, type FieldErrors, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { CAMERA_CATEGORIES, CATEGORY_LABELS } from "~/video/camera-details"
 import {
@@ -59,28 +62,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export type CameraEditResult = {
-  ok: boolean
-  fieldErrors: Partial<Record<string, string>>
+type FieldName = (typeof CAMERA_EDIT_FIELDS)[number]
+
+export type CameraEditResult = FormResult<
+  FieldName,
+  object,
   /** What was sent, shown again after a refusal. */
-  values?: Partial<Record<string, string>>
-  toast: ToastMessage
-}
+  { values?: Partial<Record<FieldName, string>> }
+>
 
 export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const id = cameraIdOf(params.id)
   if (id === undefined) throw data("Camera not found", { status: 404 })
   const form = await requireFormFields(request, CAMERA_EDIT_FIELDS)
-  const refuse = (fieldErrors: Partial<Record<string, string>>, status = 400) =>
-    data<CameraEditResult>(
-      {
-        ok: false,
-        fieldErrors,
-        values: form,
-        toast: toastMessage("Not saved", "Please correct the marked fields.", "destructive"),
-      },
-      { status },
-    )
+  const refuse = (fieldErrors: FieldErrors<FieldName>) =>
+    invalid(fieldErrors, {
+      values: form,
+      toast: toastMessage("Not saved", "Please correct the marked fields.", "destructive"),
+    })
   const parsed = cameraEditSchema.safeParse(form)
   if (!parsed.success) return refuse(cameraFieldErrors(parsed.error))
   const saved = await updateCamera(scopeOf(context).db, id, parsed.data)
@@ -90,7 +89,6 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
   }
   return data<CameraEditResult>({
     ok: true,
-    fieldErrors: {},
     toast: toastMessage("Camera saved", `Its page is /cameras/${saved.slug}.`),
   })
 })
@@ -102,16 +100,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ]
 
-type FieldName = (typeof CAMERA_EDIT_FIELDS)[number]
-
 export default function AdminCameraEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { camera } = loaderData
   const navigation = useNavigation()
   useResultToast(actionData?.toast)
-  // The outage answer has no field errors: it says so in its toast.
-  const result = actionData && "fieldErrors" in actionData ? actionData : undefined
-  const errors = result?.fieldErrors ?? {}
+  const result = actionData as CameraEditResult | undefined
+  const errors: FieldErrors<FieldName> = (result && !result.ok && result.fieldErrors) || {}
   const sent = result && !result.ok ? result.values : undefined
+  const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(formRef, result && !result.ok ? result.fieldErrors : undefined)
   const value = (name: Exclude<FieldName, "isPremium">) => sent?.[name] ?? camera.values[name]
   const premium = sent ? sent.isPremium === "on" : camera.values.isPremium
   // A changed form remounts, so a refused value shows as sent and a saved one as stored.
@@ -169,6 +166,7 @@ export default function AdminCameraEdit({ loaderData, actionData }: Route.Compon
       }
     >
       <Form
+        ref={formRef}
         key={formKey}
         method="post"
         noValidate

@@ -11,21 +11,18 @@ import {
   getEnquiryDetail,
   saveEnquiryNotes,
 } from "~/business/enquiries-admin.server"
-import {
-  enquiryStatus,
-  enquiryIdFromReference,
-  NOTES_MAX,
-  type EnquiryStatus,
-} from "~/business/enquiry-status"
-import { StatusBadge } from "~/components/ui/status-badge"
+import { enquiryStatus, enquiryIdFromReference, NOTES_MAX } from "~/business/enquiry-status"
+import { ResultLine } from "~/components/ui/result-line"
+import { StatusHistory } from "~/components/ui/status-badge"
+import { StatusChanger } from "~/components/ui/status-changer"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Label } from "~/components/ui/label"
 import { Textarea } from "~/components/ui/textarea"
 import { cleanMultiLine } from "~/lib/clean-text"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
@@ -38,27 +35,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { enquiry }
 }
 
-export type EnquiryActionResult = {
-  ok: boolean
-  intent: "status" | "notes"
-  message: string
-  toast: ToastMessage
-}
+type Intent = "status" | "notes"
+export type EnquiryActionResult = FormResult<
+  never,
+  { intent: Intent; message: string },
+  { intent: Intent; message: string }
+>
 
 export const action = answerOutages(async ({ request, params, context }: Route.ActionArgs) => {
   const id = enquiryIdFromReference(params.id)
   const form = await requireFormFields(request, ["intent", "notes", "status"])
   const intent = form.intent === "notes" ? "notes" : "status"
   const refuse = (message: string, status: number) =>
-    data<EnquiryActionResult>(
-      {
-        ok: false,
-        intent,
-        message,
-        toast: toastMessage("Not saved", message, "destructive"),
-      },
-      { status },
-    )
+    refused(message, status, { intent, toast: toastMessage("Not saved", message, "destructive") })
   if (id === undefined) return refuse("Enquiry not found.", 404)
 
   if (intent === "notes") {
@@ -106,17 +95,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData
-  const statusFetcher = useFetcher<EnquiryActionResult>()
   const notesFetcher = useFetcher<EnquiryActionResult>()
   // Without JavaScript the forms post normally and the answer comes as actionData.
   const fallback = actionData as EnquiryActionResult | undefined
-  const statusResult = statusFetcher.data ?? (fallback?.intent === "status" ? fallback : undefined)
   const notesResult = notesFetcher.data ?? (fallback?.intent === "notes" ? fallback : undefined)
-  useResultToast(statusResult?.toast)
   useResultToast(notesResult?.toast)
-  const next = enquiryStatus.next[enquiry.status as EnquiryStatus] ?? []
-  const pending =
-    statusFetcher.state === "submitting" ? statusFetcher.formData?.get("status") : undefined
 
   return (
     <AdminPage
@@ -131,25 +114,13 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
         </Button>
       }
     >
-      <statusFetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-        <input type="hidden" name="intent" value="status" />
-        <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge of={enquiryStatus} status={enquiry.status} size="md" />
-        {next.map((status) => (
-          <Button
-            key={status}
-            type="submit"
-            name="status"
-            value={status}
-            size="sm"
-            variant={status === "lost" ? "outline" : "default"}
-            disabled={statusFetcher.state !== "idle"}
-          >
-            {pending === status ? "Saving..." : enquiryStatus.actions[status]}
-          </Button>
-        ))}
-      </statusFetcher.Form>
-      <ResultLine result={statusResult} />
+      <StatusChanger
+        of={enquiryStatus}
+        status={enquiry.status}
+        intent="status"
+        fallback={fallback?.intent === "status" ? fallback : undefined}
+        variant={(status) => (status === "lost" ? "outline" : "default")}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -199,14 +170,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
               <h2 className="text-lg leading-tight font-semibold">Status history</h2>
             </CardHeader>
             <CardContent>
-              <ol className="flex flex-col gap-2">
-                {enquiry.events.map((event, index) => (
-                  <li key={index} className="flex flex-wrap items-center gap-2">
-                    <StatusBadge of={enquiryStatus} status={event.status} />
-                    <span className="text-sm text-slate-700">{event.at}</span>
-                  </li>
-                ))}
-              </ol>
+              <StatusHistory of={enquiryStatus} events={enquiry.events} />
             </CardContent>
           </Card>
         </div>
@@ -237,19 +201,5 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
 
       <RecordMails mails={enquiry.mails} record="enquiry" />
     </AdminPage>
-  )
-}
-
-function ResultLine({ result }: { result?: EnquiryActionResult }) {
-  return (
-    <p
-      role="status"
-      className={cn(
-        !result && "sr-only",
-        result?.ok === false ? "text-red-800" : "text-emerald-800",
-      )}
-    >
-      {result?.message ?? ""}
-    </p>
   )
 }

@@ -3,7 +3,7 @@
 import { Download, Search } from "lucide-react"
 import { Form, Link } from "react-router"
 import type { Route } from "./+types/enquiries"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import {
   Table,
   TableBody,
@@ -15,7 +15,7 @@ import {
 import { adminHeaders } from "~/admin/headers"
 import { listEnquiries } from "~/business/enquiries-admin.server"
 import { enquiryStatus } from "~/business/enquiry-status"
-import { StatusBadge } from "~/components/ui/status-badge"
+import { StatusHistory } from "~/components/ui/status-badge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -93,9 +93,9 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {enquiries.length === 0 ? (
-        <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
+        <EmptyList status>
           {filtered ? "No enquiries match this search." : "No enquiries yet."}
-        </p>
+        </EmptyList>
       ) : (
         <Table label="Enquiries" layout="cards" className="md:min-w-[60rem]">
           <TableCaption>
@@ -126,17 +126,12 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
                 </TableCell>
                 <TableCell label="Service">{enquiry.serviceTitle}</TableCell>
                 <TableCell label="Status">
-                  <ol
-                    aria-label={`Status history of ${enquiry.reference}`}
-                    className="flex flex-col gap-1"
-                  >
-                    {enquiry.events.map((event, index) => (
-                      <li key={index} className="flex flex-wrap items-center gap-x-2">
-                        <StatusBadge of={enquiryStatus} status={event.status} />
-                        <span className="text-xs whitespace-nowrap text-slate-700">{event.at}</span>
-                      </li>
-                    ))}
-                  </ol>
+                  <StatusHistory
+                    of={enquiryStatus}
+                    events={enquiry.events}
+                    label={`Status history of ${enquiry.reference}`}
+                    compact
+                  />
                 </TableCell>
                 <TableCell label="Message" className="max-w-sm break-words">
                   {enquiry.excerpt}

@@ -2,7 +2,7 @@
 // 'Retry now' for a failed one, and one mail's text (?mail=id).
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/outbox"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { requireFormFields } from "~/lib/form-request.server"
@@ -10,7 +10,9 @@ import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-adm
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { ResultLine } from "~/components/ui/result-line"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { mails, reading: reading ?? null }
 }
 
-export type RetryResult = { ok: boolean; id: number; message: string; toast: ToastMessage }
+type Retried = { id: number; message: string }
+export type RetryResult = FormResult<never, Retried, Retried>
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await requireFormFields(request, ["intent", "id"])
@@ -41,10 +44,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return data<RetryResult>({ ok: true, id, message, toast: toastMessage(message) })
   }
   const message = `Mail #${id} was not failed, so it was left as it is`
-  return data<RetryResult>(
-    { ok: false, id, message, toast: toastMessage(message, undefined, "destructive") },
-    { status: 409 },
-  )
+  return refused(message, 409, { id, toast: toastMessage(message, undefined, "destructive") })
 })
 
 export const headers = adminHeaders
@@ -74,15 +74,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
       title="Outbox"
       description="Mail to customers and to the shop, newest first. Without SMTP_URL mail stays queued here."
     >
-      <p
-        role="status"
-        className={cn(
-          !result && "sr-only",
-          result?.ok === false ? "text-red-800" : "text-emerald-800",
-        )}
-      >
-        {result?.message ?? ""}
-      </p>
+      <ResultLine result={result} />
       {reading && (
         <Card aria-labelledby="mail-reading-heading">
           <CardHeader>
@@ -116,9 +108,7 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
         </Card>
       )}
       {mails.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          No mail yet.
-        </p>
+        <EmptyList>No mail yet.</EmptyList>
       ) : (
         <Table label="Outbox" layout="cards" className="md:min-w-[60rem]">
           <TableHeader

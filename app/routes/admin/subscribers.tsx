@@ -4,7 +4,7 @@
 import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
-import { AdminPage } from "~/admin/admin-page"
+import { AdminPage, EmptyList } from "~/admin/admin-page"
 import {
   Table,
   TableBody,
@@ -21,7 +21,8 @@ import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
-import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
+import { refused, type FormResult } from "~/lib/form-result"
+import { toastMessage, useResultToast } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
@@ -33,17 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return listSubscriberPage(scopeOf(context).db, Number.isFinite(page) ? page : 1)
 }
 
-export type EraseResult = { ok: boolean; message: string; toast: ToastMessage }
+export type EraseResult = FormResult<never, { message: string }, { message: string }>
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email"])
   const email = form.ok ? cleanSingleLine(form.values.email ?? "") : ""
   if (!form.ok || email === "" || email.length > EMAIL_MAX_LENGTH) {
     const message = form.ok ? "Enter the e-mail address to erase." : form.error
-    return data<EraseResult>(
-      { ok: false, message, toast: toastMessage("Nothing erased", message, "destructive") },
-      { status: form.ok ? 400 : form.status },
-    )
+    return refused(message, form.ok ? 400 : form.status, {
+      toast: toastMessage("Nothing erased", message, "destructive"),
+    })
   }
   const newsletterFound = await eraseSubscriber(scopeOf(context).db, email)
   const enquiriesErased = await eraseEnquiriesOf(scopeOf(context).db, email)
@@ -51,8 +51,9 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   const message = found
     ? `Every newsletter record and enquiry of ${email} is erased.`
     : `No newsletter record or enquiry of ${email} was found.`
+  // Nothing found is no failure: afterwards nothing of the address is kept either way.
   return data<EraseResult>({
-    ok: found,
+    ok: true,
     message,
     toast: toastMessage(found ? "Erased" : "Nothing to erase", message),
   })
@@ -81,9 +82,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
       }
     >
       {subscribers.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          No subscribers yet.
-        </p>
+        <EmptyList>No subscribers yet.</EmptyList>
       ) : (
         <Table label="Subscribers" layout="cards" className="md:min-w-[40rem]">
           <TableCaption>

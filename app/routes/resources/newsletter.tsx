@@ -1,56 +1,40 @@
 // The footer's newsletter form posts here. With JavaScript the footer shows the
 // answer in place; without it the browser lands on this page, which shows it too.
 import { CheckCircle2, Info } from "lucide-react"
-import type { Challenge } from "altcha-lib"
-import { useEffect, useRef } from "react"
-import { data, Link, useFetcher } from "react-router"
+import { data, Link } from "react-router"
 import type { Route } from "./+types/newsletter"
 import { admit } from "~/abuse/admission.server"
 import { runAfterAnswer } from "~/abuse/after-answer.server"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { NEWSLETTER_RATE_LIMIT } from "~/abuse/limits"
 import { withRetryAfter } from "~/abuse/retry-after"
-import { useChallengeResend } from "~/abuse/use-challenge"
-import { Button } from "~/components/ui/button"
-import { Input } from "~/components/ui/input"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
-import { toastMessage, type ToastMessage } from "~/lib/result-toast"
+import { invalid, refused } from "~/lib/form-result"
+import { toastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
+import { NewsletterForm, type NewsletterResult } from "~/newsletter/newsletter-form"
 import { SubscribeSchema } from "~/newsletter/subscribe-schema"
 import { recordSignUp, sendConfirmation } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 
-export type NewsletterResult =
-  | { ok: true; status: "check-inbox"; message: string; toast: ToastMessage }
-  | { ok: false; error: string; toast: ToastMessage; challenge?: Challenge }
-
 // Where the consent was given, kept with the sign-up (POPIA asks that it can be shown).
 const CONSENT_SOURCE = "newsletter form (site footer or /newsletter), double opt-in by e-mail link"
 
-function refused(error: string, status: number, headers?: HeadersInit, challenge?: Challenge) {
-  return data<NewsletterResult>(
-    {
-      ok: false,
-      error,
-      toast: toastMessage("Subscription failed", error, "destructive"),
-      challenge,
-    },
-    { status, headers },
-  )
-}
+const failed = (message: string) => toastMessage("Subscription failed", message, "destructive")
 
 // A refused sign-up's page tells clients when to try again (429 Retry-After).
 export const headers = withRetryAfter()
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["email", SOLUTION_FIELD])
-  if (!form.ok) return refused(form.error, form.status)
+  if (!form.ok) return refused(form.error, form.status, { toast: failed(form.error) })
   const parsed = SubscribeSchema.safeParse({ email: form.values.email ?? "" })
   if (!parsed.success) {
-    return refused(parsed.error.issues[0]?.message ?? "Please enter a valid email address.", 400)
+    const email = parsed.error.issues[0]?.message ?? "Please enter a valid email address."
+    return invalid({ email }, { toast: failed(email) })
   }
   const refusal = await admit(
     scopeOf(context).db,
@@ -58,7 +42,10 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     scopeOf(context),
     form.values[SOLUTION_FIELD],
   )
-  if (refusal) return refused(refusal.message, refusal.status, refusal.headers, refusal.challenge)
+  if (refusal) {
+    const { message, status, headers, challenge } = refusal
+    return refused(message, status, { headers, challenge, toast: failed(message) })
+  }
   // Stored before the answer, the same work for every address; the mail differs by the
   // address's state (one for a new one, none for a subscriber), so it is queued after the
   // answer, whose timing then tells nothing.
@@ -84,7 +71,8 @@ export const meta: Route.MetaFunction = () =>
     "Subscribe to ocean news, wildlife sightings and new cameras from Cape Ocean Adventures.",
   )
 
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+export default function NewsletterPage(props: Route.ComponentProps) {
+  const actionData = props.actionData as NewsletterResult | undefined
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-950">Newsletter</h1>
@@ -104,7 +92,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           ) : (
             <Info className="mt-0.5 size-5" aria-hidden="true" />
           )}
-          {actionData.ok ? actionData.message : actionData.error}
+          {actionData.ok
+            ? actionData.message
+            : (actionData.fieldErrors?.email ?? actionData.message)}
         </p>
       )}
       <NewsletterForm tone="light" />
@@ -112,95 +102,5 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
         Return to Home
       </Link>
     </section>
-  )
-}
-
-export function NewsletterForm({ tone = "dark" }: { tone?: "dark" | "light" }) {
-  const fetcher = useFetcher<NewsletterResult>()
-  const result = fetcher.data
-  const form = useRef<HTMLFormElement>(null)
-  // The answer is given once, beside the field (its status line), not in a toast as well;
-  // a sign-up that went through empties the field for the next one.
-  useEffect(() => {
-    if (result?.ok) form.current?.reset()
-  }, [result])
-  // Past the overall threshold the same sign-up goes again with a solved challenge.
-  const sent = useRef<FormData | null>(null)
-  const solving = useChallengeResend(
-    result && !result.ok ? result.challenge : undefined,
-    (field) => {
-      if (!sent.current) return
-      sent.current.set(SOLUTION_FIELD, field)
-      void fetcher.submit(sent.current, { method: "post", action: "/newsletter" })
-    },
-  )
-  const busy = fetcher.state !== "idle" || solving
-  const errorId = `newsletter-error-${tone}`
-  const error = result && !result.ok && !solving ? result.error : undefined
-
-  return (
-    <fetcher.Form
-      ref={form}
-      method="post"
-      action="/newsletter"
-      className="flex flex-col gap-2"
-      noValidate={false}
-      onSubmit={(event) => {
-        sent.current = new FormData(event.currentTarget)
-      }}
-    >
-      <label
-        htmlFor={`newsletter-email-${tone}`}
-        className={cn("text-sm font-medium", tone === "dark" ? "text-ocean-100" : "text-ocean-950")}
-      >
-        Email address
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={`newsletter-email-${tone}`}
-          type="email"
-          name="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="Your email"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1"
-        />
-        <Button type="submit" variant="accent" disabled={busy}>
-          Subscribe
-        </Button>
-      </div>
-      <p
-        id={errorId}
-        role="status"
-        className={cn(
-          "min-h-5 text-sm break-words",
-          error
-            ? tone === "dark"
-              ? "text-red-200"
-              : "text-red-800"
-            : tone === "dark"
-              ? "text-ocean-100"
-              : "text-emerald-800",
-        )}
-      >
-        {result && !solving ? (result.ok ? result.message : result.error) : ""}
-      </p>
-      <p className={cn("text-xs", tone === "dark" ? "text-ocean-100" : "text-slate-700")}>
-        We first e-mail you a link to confirm. Every newsletter has an unsubscribe link. See our{" "}
-        <Link
-          to="/privacy"
-          className={cn(
-            "rounded-sm underline underline-offset-4",
-            tone === "dark" ? "text-white" : "text-ocean-700",
-          )}
-        >
-          Privacy Policy
-        </Link>
-        .
-      </p>
-    </fetcher.Form>
   )
 }

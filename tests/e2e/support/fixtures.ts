@@ -4,13 +4,18 @@
 import { test as base, expect } from "@playwright/test"
 import { startAppServer, type AppServer } from "./app-server"
 
-type WorkerFixtures = { app: AppServer }
+type WorkerFixtures = {
+  app: AppServer
+  /** The settings of the worker's server: `test.use({ appEnv: { … } })` in a spec. */
+  appEnv: Record<string, string>
+}
 type TestFixtures = { pageErrors: string[] }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  appEnv: [{}, { option: true, scope: "worker" }],
   app: [
-    async ({}, use) => {
-      const server = await startAppServer()
+    async ({ appEnv }, use) => {
+      const server = await startAppServer(appEnv)
       await use(server)
       await server.stop()
     },
