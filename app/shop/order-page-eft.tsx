@@ -5,10 +5,10 @@ export function EftDetailsBox({ payment }: { payment: EftDetails }) {
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
       <h2 className="text-base font-semibold">Pay by EFT</h2>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1">
         {payment.rows.map(([label, value]) => (
           <div key={label} className="contents">
-            <dt className="text-slate-800">{label}</dt>
+            <dt className="whitespace-nowrap text-slate-800">{label}</dt>
             <dd className="font-semibold break-words">{value}</dd>
           </div>
         ))}

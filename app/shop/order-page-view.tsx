@@ -119,7 +119,7 @@ function ShipmentBox({ shipment }: { shipment: NonNullable<CustomerOrderView["sh
       <h2 id="shipment-heading" className="text-base font-semibold text-ocean-950">
         Your order is on its way
       </h2>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1">
         {shipment.carrier && (
           <>
             <dt className="text-slate-700">Carrier</dt>
@@ -128,7 +128,7 @@ function ShipmentBox({ shipment }: { shipment: NonNullable<CustomerOrderView["sh
         )}
         {shipment.trackingNumber && (
           <>
-            <dt className="text-slate-700">Tracking number</dt>
+            <dt className="whitespace-nowrap text-slate-700">Tracking number</dt>
             <dd className="font-mono font-semibold break-all select-all">
               {shipment.trackingNumber}
             </dd>
