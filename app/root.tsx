@@ -123,8 +123,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           error.status === 503 && typeof error.data === "string"
           ? error.data
           : // A refused request (no Origin, a malformed form) says what was wrong with it.
-            error.status < 500 && typeof error.data?.error === "string"
-            ? (error.data.error as string)
+            error.status < 500 && typeof error.data?.message === "string"
+            ? (error.data.message as string)
             : error.statusText || message
   } else if (import.meta.env.DEV && error instanceof Error) {
     // Details help while developing; visitors never see internals.

@@ -17,14 +17,14 @@ export function refuseForeignWrites(request: Request) {
 export function requireSameOrigin(request: Request) {
   if (request.method !== "POST") {
     throw data(
-      { ok: false, error: "Use POST." },
+      { ok: false, message: "Use POST." },
       { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
     )
   }
   const origin = request.headers.get("Origin")
   if (!origin || origin !== new URL(request.url).origin) {
     throw data(
-      { ok: false, error: "Cross-origin request refused." },
+      { ok: false, message: "Cross-origin request refused." },
       { status: 403, headers: { "Cache-Control": "no-store" } },
     )
   }

@@ -191,7 +191,7 @@ export function createAdminSessions(
     if (!state.authenticated) {
       const headers = new Headers({ "Cache-Control": "no-store" })
       if (state.hadCookie) headers.append("Set-Cookie", await clearCookie(request, state))
-      throw data({ ok: false, error: "Please log in again." }, { status: 401, headers })
+      throw data({ ok: false, message: "Please log in again." }, { status: 401, headers })
     }
   }
 

@@ -78,11 +78,10 @@ export function outageSeen(): boolean {
 
 function outageResult() {
   const toast = toastMessage("Please try again", DATABASE_UNAVAILABLE_MESSAGE, "destructive")
-  // The shape every form of the site reads a failure from: ok, error or message, toast.
+  // The shape every form of the site reads a failure from (app/lib/form-result.ts).
   return data(
     {
       ok: false as const,
-      error: DATABASE_UNAVAILABLE_MESSAGE,
       message: DATABASE_UNAVAILABLE_MESSAGE,
       toast,
     },

@@ -119,7 +119,7 @@ export async function requireFormFields<Name extends string>(
   const form = await readFormFields(request, names)
   if (!form.ok) {
     throw data(
-      { ok: false, error: form.error },
+      { ok: false, message: form.error },
       { status: form.status, headers: { "Cache-Control": "no-store" } },
     )
   }

@@ -83,7 +83,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect(result.init?.status).toBe(409)
     expect(result.data).toEqual({
       ok: false,
-      error: expect.stringMatching(/no longer available/),
+      message: expect.stringMatching(/no longer available/),
       lineErrors: { "1:M": "Only 0 left in size M", "1:L": "Only 1 left in size L" },
     })
     expect(await db.select().from(orders)).toEqual([])
@@ -111,7 +111,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     await db.execute("alter table order_lines add constraint no_lines check (quantity < 0)")
     const result = await post({})
     expect(result.init?.status).toBe(500)
-    expect(result.data).toEqual({ ok: false, error: "Failed to process order. Please try again." })
+    expect(result.data).toEqual({ ok: false, message: "Failed to process order. Please try again." })
     expect(await db.select().from(orders)).toHaveLength(0)
   })
 
@@ -125,7 +125,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     expect(new Headers(refused.init?.headers).get("Retry-After")).toMatch(/^\d+$/)
     expect(refused.data).toMatchObject({
       ok: false,
-      error: expect.stringMatching(
+      message: expect.stringMatching(
         /^Too many requests from your connection\. Please try again in /,
       ),
     })
@@ -160,7 +160,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     const refused = await post(key, { clientAddress: "203.0.113.11" })
     expect(refused.init?.status).toBe(429)
     expect(Number(new Headers(refused.init?.headers).get("Retry-After"))).toBeGreaterThan(0)
-    expect(refused.data.error).toMatch(/^Too many repeated requests from your connection\./)
+    expect(refused.data.message).toMatch(/^Too many repeated requests from your connection\./)
     // Another client's repeat is still answered; the order is stored once.
     expect((await post(key, { clientAddress: "198.51.100.10" })).data.ok).toBe(true)
     expect(await db.select().from(orders)).toHaveLength(1)
@@ -199,7 +199,7 @@ describe("checkout action", { timeout: 90_000 }, () => {
     repeated.append("email", "b@example.com")
     const twice = await post({}, { body: repeated })
     expect(twice.init?.status).toBe(400)
-    expect(twice.data).toEqual({ ok: false, error: 'The field "email" was sent more than once.' })
+    expect(twice.data).toEqual({ ok: false, message: 'The field "email" was sent more than once.' })
     expect(await db.select().from(orders)).toHaveLength(0)
   })
 })

@@ -44,7 +44,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   if (replays) return refused(replays)
   const form = await readFormFields(request, [...CHECKOUT_FORM_FIELDS, SOLUTION_FIELD])
   if (!form.ok)
-    return data<CheckoutResult>({ ok: false, error: form.error }, { status: form.status })
+    return data<CheckoutResult>({ ok: false, message: form.error }, { status: form.status })
   const parsed = parseCheckoutValues(form.values)
   if (!parsed.success) {
     return data<CheckoutResult>({ ok: false, fieldErrors: parsed.fieldErrors }, { status: 400 })
@@ -69,14 +69,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     // The transaction rolled back: nothing of this order is stored.
     if (error instanceof OutOfStockError) return outOfStock(error.shortages)
     log.error("order.failed", { error: errorMessage(error) })
-    return data<CheckoutResult>({ ok: false, error: CHECKOUT_FAILED }, { status: 500 })
+    return data<CheckoutResult>({ ok: false, message: CHECKOUT_FAILED }, { status: 500 })
   }
 })
 
 // Without JavaScript the message is the answer; the form's script solves a challenge instead.
 function refused({ status, headers, message, retryAfterSeconds, challenge }: Refusal) {
   return data<CheckoutResult>(
-    { ok: false, error: message, retryAfterSeconds, challenge },
+    { ok: false, message, retryAfterSeconds, challenge },
     { status, headers },
   )
 }
@@ -88,7 +88,7 @@ function outOfStock(shortages: Shortage[]) {
       shortageMessage(line.size, line.left),
     ]),
   )
-  return data<CheckoutResult>({ ok: false, error: STOCK_SHORT, lineErrors }, { status: 409 })
+  return data<CheckoutResult>({ ok: false, message: STOCK_SHORT, lineErrors }, { status: 409 })
 }
 
 function placed(order: Order): CheckoutResult {
@@ -106,7 +106,7 @@ export async function clientAction({
   try {
     return (await serverAction()) as CheckoutResult
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) }
+    return { ok: false, message: error instanceof Error ? error.message : String(error) }
   }
 }
 
@@ -118,7 +118,7 @@ function refusalOf(result: CheckoutResult | undefined): string | undefined {
   if (!result || result.ok) return undefined
   const fields = Object.values(result.fieldErrors ?? {})
   const lines = Object.values(result.lineErrors ?? {}).map((message) => `${message}.`)
-  if (result.error) return [result.error, ...lines].join(" ")
+  if (result.message) return [result.message, ...lines].join(" ")
   return fields.length ? `Please check your order: ${fields.join(" ")}` : undefined
 }
 

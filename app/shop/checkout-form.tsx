@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { toast } from "~/components/ui/use-toast"
+import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import type { ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { useCart } from "~/shop/cart-context"
@@ -38,7 +39,7 @@ export type CheckoutResult =
       fieldErrors?: FieldErrors
       /** A line refused for stock, by `stockKey(id, size)`: said beside that line. */
       lineErrors?: Record<string, string>
-      error?: string
+      message?: string
       retryAfterSeconds?: number
       /** The site is busy: solved and sent back by the form itself. */
       challenge?: Challenge
@@ -53,6 +54,10 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
   const fetcher = useFetcher<CheckoutResult>()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
+  useFocusFirstInvalid(
+    formRef,
+    fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined,
+  )
   const handled = useRef<CheckoutResult | undefined>(undefined)
   const [idempotencyKey, setIdempotencyKey] = useState("")
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -92,13 +97,13 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
     }
     if (result.fieldErrors) setErrors(result.fieldErrors)
     setLineErrors(result.lineErrors ?? {})
-    console.error("Checkout failed:", result.error ?? result.fieldErrors)
+    console.error("Checkout failed:", result.message ?? result.fieldErrors)
     // Refusals the visitor can act on (wait; change the marked lines) stay above the button.
     const actionable = result.retryAfterSeconds !== undefined || result.lineErrors !== undefined
-    setNotice(actionable ? result.error : undefined)
+    setNotice(actionable ? result.message : undefined)
     toast({
       title: "Error",
-      description: actionable && result.error ? result.error : CHECKOUT_FAILED,
+      description: actionable && result.message ? result.message : CHECKOUT_FAILED,
       variant: "destructive",
     })
   }, [fetcher.data, fetcher.state, solving, clearCart, navigate])
@@ -123,8 +128,7 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
     const parsed = parseCheckoutForm(formData)
     if (!parsed.success) {
       setErrors(parsed.fieldErrors)
-      const first = Object.keys(parsed.fieldErrors)[0]
-      form.querySelector<HTMLElement>(`[name="${first}"]:not([type=hidden])`)?.focus()
+      focusFirstInvalid(form, parsed.fieldErrors)
       return
     }
     setErrors({})

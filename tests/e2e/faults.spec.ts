@@ -139,7 +139,7 @@ test("PostgreSQL stops while the site runs: 503s that say try again, content sti
     const failedOrder = checkoutFields()
     const checkout = await postCheckout(api, failedOrder)
     expect(checkout.status).toBe(503)
-    expect(checkout.body).toMatchObject({ ok: false, error: expect.stringMatching(/try again/i) })
+    expect(checkout.body).toMatchObject({ ok: false, message: expect.stringMatching(/try again/i) })
     // Sent as a browser sends it: with the site's own Origin, which the action checks first.
     const signUp = await api.post("/newsletter.data", {
       form: { email: "down@example.com" },

@@ -79,7 +79,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return refused(message, 502, { intent, toast: failure(message) })
   }
   // Thrown, so a plain post's error page says it too.
-  throw data({ ok: false, error: "Unknown action." }, { status: 400 })
+  throw data({ ok: false, message: "Unknown action." }, { status: 400 })
 })
 
 // A refused login's answer tells clients when to try again (429 Retry-After).

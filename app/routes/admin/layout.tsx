@@ -118,8 +118,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500
   // A refused request (a malformed form, say) says what was wrong with it.
   const refusal =
-    isRouteErrorResponse(error) && typeof error.data?.error === "string"
-      ? (error.data.error as string)
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? (error.data.message as string)
       : undefined
   const [title, message] =
     status === 401

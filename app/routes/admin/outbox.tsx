@@ -37,7 +37,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   const id = Number(form.id)
   if (form.intent !== "retry" || !Number.isSafeInteger(id) || id <= 0) {
     // Thrown, so a plain post's error page says it too.
-    throw data({ ok: false, error: "Unknown action." }, { status: 400 })
+    throw data({ ok: false, message: "Unknown action." }, { status: 400 })
   }
   if (await retryFailedMail(scopeOf(context).db, id)) {
     const message = `Mail #${id} is queued again`
