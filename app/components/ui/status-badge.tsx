@@ -36,7 +36,7 @@ export function StatusHistory({
   compact = false,
 }: {
   of: Machine
-  events: readonly { status: string; at: string }[]
+  events: readonly { status: string; at: string; note?: string | null }[]
   label?: string
   /** In a table cell: tighter, and the time kept on one line. */
   compact?: boolean
@@ -52,6 +52,7 @@ export function StatusHistory({
           <span className={cn("text-slate-700", compact ? "text-xs whitespace-nowrap" : "text-sm")}>
             {event.at}
           </span>
+          {event.note && <span className="basis-full text-sm text-slate-800">{event.note}</span>}
         </li>
       ))}
     </ol>

@@ -17,6 +17,7 @@ export function StatusChanger<S extends string>({
   fallback,
   variant = () => "default",
   intent,
+  except = [],
 }: {
   of: {
     label: (status: string) => string
@@ -30,11 +31,13 @@ export function StatusChanger<S extends string>({
   variant?: (status: S) => ComponentProps<typeof Button>["variant"]
   /** Sent along where the page's action does more than one thing. */
   intent?: string
+  /** Changes the page offers with a form of their own (e.g. 'Mark shipped' asks for tracking). */
+  except?: readonly S[]
 }) {
   const fetcher = useFetcher<Answer>()
   const result = fetcher.data ?? fallback
   useResultToast(result?.toast)
-  const next = of.is(status) ? of.next[status] : []
+  const next = (of.is(status) ? of.next[status] : []).filter((to) => !except.includes(to))
   const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
   return (
     <>

@@ -1,16 +1,19 @@
 // /admin/orders/:orderNumber: one order, its status history, its mail, and the
 // status changes awaiting payment -> paid -> shipped, or cancelled.
 import { ArrowLeft, ExternalLink } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
-import { orderStatus, type OrderStatus } from "~/shop/order-status"
+import { orderStatus } from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
-import { StatusBadge } from "~/components/ui/status-badge"
+import { StatusHistory } from "~/components/ui/status-badge"
+import { StatusChanger } from "~/components/ui/status-changer"
+import { ResultLine } from "~/components/ui/result-line"
+import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
@@ -115,14 +118,9 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData
-  const fetcher = useFetcher<StatusActionResult>()
-  // Without JavaScript the form posts normally and the answer comes as actionData.
-  const result = fetcher.data ?? (actionData as StatusActionResult | undefined)
-  useResultToast(result?.toast)
-  const next = orderStatus.next[order.status as OrderStatus] ?? []
-  // 'Mark shipped' has its own form, with the carrier and tracking number.
-  const canShip = next.includes("shipped")
-  const pending = fetcher.state === "submitting" ? fetcher.formData?.get("status") : undefined
+  // Without JavaScript the forms post normally and the answer comes as actionData.
+  const fallback = actionData as StatusActionResult | undefined
+  const canShip = orderStatus.is(order.status) && orderStatus.next[order.status].includes("shipped")
 
   return (
     <AdminPage
@@ -137,40 +135,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         </Button>
       }
     >
-      <fetcher.Form method="post" className="flex flex-wrap items-center gap-3">
-        <span className="font-semibold text-ocean-950">Status:</span>
-        <StatusBadge of={orderStatus} status={order.status} size="md" />
-        {next
-          .filter((status) => status !== "shipped")
-          .map((status) => (
-            <Button
-              key={status}
-              type="submit"
-              name="status"
-              value={status}
-              size="sm"
-              variant={status === "cancelled" ? "destructive" : "default"}
-              disabled={fetcher.state !== "idle"}
-            >
-              {pending === status ? "Saving..." : orderStatus.actions[status]}
-            </Button>
-          ))}
-      </fetcher.Form>
-      {canShip && (
-        <ShipForm
-          fetcher={fetcher}
-          fieldErrors={result?.ok === false ? result.fieldErrors : undefined}
-        />
-      )}
-      <p
-        role="status"
-        className={cn(
-          !result && "sr-only",
-          result?.ok === false ? "text-red-800" : "text-emerald-800",
-        )}
-      >
-        {result?.message ?? ""}
-      </p>
+      <StatusChanger
+        of={orderStatus}
+        status={order.status}
+        except={["shipped"]}
+        fallback={fallback?.fieldErrors ? undefined : fallback}
+        variant={(status) => (status === "cancelled" ? "destructive" : "default")}
+      />
+      {canShip && <ShipForm fallback={fallback?.fieldErrors ? fallback : undefined} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
@@ -213,17 +185,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             <h2 className="text-lg leading-tight font-semibold">Status history</h2>
           </CardHeader>
           <CardContent>
-            <ol className="flex flex-col gap-2">
-              {order.events.map((event, index) => (
-                <li key={index} className="flex flex-wrap items-center gap-2">
-                  <StatusBadge of={orderStatus} status={event.status} />
-                  <span className="text-sm text-slate-700">{event.at}</span>
-                  {event.note && (
-                    <span className="basis-full text-sm text-slate-800">{event.note}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
+            <StatusHistory of={orderStatus} events={order.events} />
           </CardContent>
         </Card>
       </div>
@@ -275,20 +237,14 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
 type ShipFields = NonNullable<StatusActionResult["fieldErrors"]>
 
-function ShipForm({
-  fetcher,
-  fieldErrors,
-}: {
-  fetcher: ReturnType<typeof useFetcher<StatusActionResult>>
-  fieldErrors?: ShipFields
-}) {
+function ShipForm({ fallback }: { fallback?: StatusActionResult }) {
+  const fetcher = useFetcher<StatusActionResult>()
+  const result = fetcher.data ?? fallback
+  useResultToast(result?.toast)
+  const fieldErrors: ShipFields | undefined = result?.ok === false ? result.fieldErrors : undefined
   const [carrier, setCarrier] = useState("")
   const formRef = useRef<HTMLFormElement>(null)
-  // The first invalid field gets focus.
-  useEffect(() => {
-    const first = SHIPMENT_FORM_FIELDS.find((name) => fieldErrors?.[name])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  }, [fieldErrors])
+  useFocusFirstInvalid(formRef, fieldErrors)
   const pending = fetcher.state === "submitting" && fetcher.formData?.get("status") === "shipped"
   const describedBy = (name: keyof ShipFields) =>
     fieldErrors?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {}
@@ -361,6 +317,7 @@ function ShipForm({
         <p className="mt-2 text-sm text-slate-700">
           The customer gets a 'your order has shipped' e-mail with the carrier and tracking number.
         </p>
+        <ResultLine result={result} className="mt-2" />
       </CardContent>
     </Card>
   )
