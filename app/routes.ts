@@ -19,6 +19,8 @@ export default [
   route("sign-in", "routes/sign-in.tsx"),
   route("sign-in/welcome", "routes/sign-in.welcome.tsx"),
   route("account", "routes/account.tsx"),
+  route("account/data", "routes/account.data.ts"),
+  route("account/delete", "routes/account.delete.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),
