@@ -35,6 +35,8 @@ export default [
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/subscribers.csv", "routes/admin/subscribers.csv.ts"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/accounts", "routes/admin/accounts.tsx"),
+    route("admin/accounts/:id", "routes/admin/accounts.$id.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),
