@@ -603,7 +603,9 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
     await signIn.screenshot({ path: `${SHOTS}/sign-in-${width}.png`, fullPage: true })
     await askForCode(signIn, address("looks-code"))
     await submitCode(signIn, "12")
-    await expect(signIn.getByText("The code has 6 digits.").first()).toBeVisible()
+    await expect(
+      signIn.getByText("Please enter the 6-digit code from the mail.").first(),
+    ).toBeVisible()
     await expectNoAxeViolations(signIn, `/sign-in code step at ${width}px`)
     await signIn.screenshot({ path: `${SHOTS}/sign-in-code-${width}.png`, fullPage: true })
   }
