@@ -573,6 +573,8 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
   request,
   database,
 }) => {
+  // Eleven pages, each at two widths, each checked by axe.
+  test.setTimeout(180_000)
   fs.mkdirSync(SHOTS, { recursive: true })
   const email = address("looks")
   await postCheckout(request, checkoutFields({ email }))
@@ -608,5 +610,7 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
     ).toBeVisible()
     await expectNoAxeViolations(signIn, `/sign-in code step at ${width}px`)
     await signIn.screenshot({ path: `${SHOTS}/sign-in-code-${width}.png`, fullPage: true })
+    await signIn.context().close()
   }
+  await visitor.context().close()
 })
