@@ -99,6 +99,11 @@ describe.each(databases)("sign-in codes ($name)", ({ open }) => {
     expect(await checkSignInCode(db, "a@example.com", "222222", at(MINUTE))).toMatchObject({
       ok: true,
     })
+    // Once the new code is spent, the old one does not come back.
+    expect(await checkSignInCode(db, "a@example.com", "111111", at(2 * MINUTE))).toEqual({
+      ok: false,
+      reason: "spent",
+    })
   })
 
   it("sends an address at most 3 codes in 15 minutes, and mails nothing past that", async () => {
