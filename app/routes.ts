@@ -21,6 +21,7 @@ export default [
   route("account", "routes/account.tsx"),
   route("account/data", "routes/account.data.ts"),
   route("account/delete", "routes/account.delete.tsx"),
+  route("account/deleted", "routes/account.deleted.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),

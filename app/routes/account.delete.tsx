@@ -1,6 +1,5 @@
 // /account/delete: the confirmation step of 'Delete my account'. Deleting removes the
 // account and everything kept for it; orders stay as business records, and it says so.
-import { CheckCircle2 } from "lucide-react"
 import { data, Form, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account.delete"
 import { deleteAccount } from "~/accounts/accounts.server"
@@ -28,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: visitor.email }
 }
 
-export type DeleteResult = { ok: true; email: string } | { ok: false; message: string }
+export type DeleteResult = { ok: false; message: string }
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const form = await readFormFields(request, ["intent"])
@@ -46,40 +45,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   }
   await deleteAccount(scopeOf(context).db, visitor.accountId)
   log.info("account.deleted", { by: "visitor" })
-  return data<DeleteResult>(
-    { ok: true, email: visitor.email },
-    { headers: { "Set-Cookie": clearedSessionCookie(request) } },
-  )
+  // A page of its own: this one's loader needs the account that is now gone.
+  return redirect("/account/deleted", {
+    headers: { "Set-Cookie": clearedSessionCookie(request), "Cache-Control": "no-store" },
+  })
 })
 
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle"
-  if (actionData?.ok) {
-    return (
-      <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-        <h1 className="text-3xl font-bold text-ocean-950">Your account is deleted</h1>
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-md bg-emerald-50 p-4 text-emerald-900"
-        >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          We deleted the account for {actionData.email} and everything kept for it, and signed you
-          out everywhere.
-        </p>
-        <p className="text-slate-700">
-          Orders placed with this address stay with us as business records, as our{" "}
-          <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
-            Privacy Policy
-          </Link>{" "}
-          explains. A newsletter subscription is separate: every newsletter mail has a link to
-          unsubscribe.
-        </p>
-        <Button asChild className="self-start">
-          <Link to="/">Return to Home</Link>
-        </Button>
-      </section>
-    )
-  }
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-ocean-950">Delete your account?</h1>
