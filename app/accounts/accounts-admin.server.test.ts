@@ -33,6 +33,9 @@ describe.each(databases)("the admin's accounts ($name)", ({ open }) => {
       "reef_1@example.com",
     ])
     expect(await searchAccounts(db, "e_1")).toEqual([])
+    expect((await searchAccounts(db, "kelp\u0000")).map((row) => row.email)).toEqual([
+      "kelp@example.com",
+    ])
     expect(await adminAccount(db, reef!.id)).toMatchObject({
       email: "reef_1@example.com",
       sessions: 2,

@@ -4,6 +4,7 @@ import { count, desc, eq } from "drizzle-orm"
 import { containsText } from "~/db/contains"
 import type { Db } from "~/db/client.server"
 import { accountSessions, accounts } from "~/db/schema"
+import { cleanSingleLine } from "~/lib/clean-text"
 import { formatDateTime } from "~/lib/date-format"
 
 export const ACCOUNT_LIST_LIMIT = 100
@@ -31,11 +32,13 @@ export async function countAccounts(db: Db): Promise<number> {
 
 /** Accounts whose address contains `query` (all when empty), newest first, at most 100. */
 export async function searchAccounts(db: Db, query: string): Promise<AdminAccountRow[]> {
+  // Control characters (a NUL the database refuses) are no part of an address.
+  const text = cleanSingleLine(query)
   const rows = await db
     .select(withSessionCount)
     .from(accounts)
     .leftJoin(accountSessions, eq(accountSessions.accountId, accounts.id))
-    .where(query ? containsText(accounts.email, query) : undefined)
+    .where(text ? containsText(accounts.email, text) : undefined)
     .groupBy(accounts.id)
     .orderBy(desc(accounts.createdAt), desc(accounts.id))
     .limit(ACCOUNT_LIST_LIMIT)
