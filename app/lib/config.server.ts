@@ -126,6 +126,12 @@ const EnvSchema = z
     RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
     RATE_LIMIT_CHECKOUT_REPLAYS: limitSetting,
     RATE_LIMIT_ENQUIRY_REPLAYS: limitSetting,
+    // Visitor accounts (app/accounts/): unused ones go after this many days without a visit;
+    // sign-in codes (spent or not) after this many hours.
+    ACCOUNT_INACTIVE_DAYS: z.coerce.number().positive().default(730),
+    SIGN_IN_CODE_RETENTION_HOURS: z.coerce.number().positive().default(24),
+    RATE_LIMIT_SIGN_IN_PER_CLIENT: limitSetting,
+    RATE_LIMIT_SIGN_IN_GLOBAL: limitSetting,
     // Unpaid orders (docs/runtime.md "Unpaid orders"): a reminder, then cancelling.
     ORDER_REMINDER_HOURS: hoursOrOff(72),
     ORDER_CANCEL_HOURS: hoursOrOff(168),
@@ -229,6 +235,8 @@ export function readConfig(env: NodeJS.ProcessEnv) {
       mailDays: e.MAIL_RETENTION_DAYS,
       loginAttemptHours: e.LOGIN_ATTEMPT_RETENTION_HOURS,
       purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
+      accountInactiveDays: e.ACCOUNT_INACTIVE_DAYS,
+      signInCodeHours: e.SIGN_IN_CODE_RETENTION_HOURS,
     },
     // Maxima by rate-limit bucket; each replaces the default max of its rule, the window stays.
     rateLimits: {
@@ -245,6 +253,15 @@ export function readConfig(env: NodeJS.ProcessEnv) {
         perClient: e.RATE_LIMIT_ENQUIRY_PER_CLIENT,
         global: e.RATE_LIMIT_ENQUIRY_GLOBAL,
         replays: e.RATE_LIMIT_ENQUIRY_REPLAYS,
+      },
+      "sign-in": {
+        perClient: e.RATE_LIMIT_SIGN_IN_PER_CLIENT,
+        global: e.RATE_LIMIT_SIGN_IN_GLOBAL,
+      },
+      // The code checks follow the same settings (a load test raises both).
+      "sign-in-code": {
+        perClient: e.RATE_LIMIT_SIGN_IN_PER_CLIENT,
+        global: e.RATE_LIMIT_SIGN_IN_GLOBAL,
       },
     } as Record<string, { perClient?: number; global?: number; replays?: number }>,
     business: {

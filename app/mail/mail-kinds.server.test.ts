@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { simpleParser } from "mailparser"
 import { describe, expect, it } from "vitest"
+import { signInCodeMail } from "~/accounts/sign-in-mail.server"
 import { businessEnquiryMail, visitorEnquiryMail } from "~/business/enquiry-mails.server"
 import { config } from "~/lib/config.server"
 import { composeMail } from "~/mail/compose.server"
@@ -100,6 +101,7 @@ const kinds: [string, MailContent & { replyTo?: string; headers?: Record<string,
       7,
     ),
   ],
+  ["sign-in code", signInCodeMail("reader@example.com", "482913", 10)],
   [
     "newsletter issue",
     newsletterMail(

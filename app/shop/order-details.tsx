@@ -9,7 +9,7 @@ import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
 import { EftDetailsBox } from "~/shop/order-page-eft"
-import { eftRows, type BankDetails } from "~/shop/order-page"
+import { eftDetailRows, type BankAccount } from "~/shop/eft-details"
 
 export function OrderDetails({
   order,
@@ -17,7 +17,7 @@ export function OrderDetails({
   paymentWindow,
 }: {
   order: Order
-  bank: BankDetails
+  bank: BankAccount
   /** '7 days'; absent when unpaid orders are kept. */
   paymentWindow?: string
 }) {
@@ -108,7 +108,7 @@ export function OrderDetails({
           <EftDetailsBox
             payment={{
               // The amount is the total just above.
-              rows: eftRows(bank, order.orderNumber, totals.total).filter(
+              rows: eftDetailRows(bank, order.orderNumber, totals.total).filter(
                 ([label]) => label !== "Amount",
               ),
               reference: order.orderNumber,

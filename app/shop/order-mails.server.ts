@@ -4,9 +4,10 @@
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
 import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
+import { eftDetailRows } from "~/shop/eft-details"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
-import { eftRows, formatHours } from "~/shop/order-page"
+import { formatHours } from "~/shop/order-page"
 
 type Bank = Config["bank"]
 
@@ -39,7 +40,7 @@ export function customerOrderMail(
   settings: CustomerMailSettings = defaultMailSettings(),
 ): MailContent {
   const { customer, totals } = order
-  const bankRows = eftRows(settings.bank, order.orderNumber, totals.total)
+  const bankRows = eftDetailRows(settings.bank, order.orderNumber, totals.total)
   const url = pageUrl(order, settings)
   const window = paymentWindowText(settings.cancelHours)
   const nextSteps = [
@@ -262,7 +263,7 @@ export function paymentReminderMail(
         : `Please use ${facts.orderNumber} as the payment reference.`,
       "Bank details for your EFT payment:",
     ],
-    eftRows(settings.bank, facts.orderNumber, facts.total),
+    eftDetailRows(settings.bank, facts.orderNumber, facts.total),
   )
 }
 

@@ -7,7 +7,8 @@ import { orderLines, orders, orderStatusEvents } from "~/db/schema"
 import type { Config } from "~/lib/config.server"
 import { formatDateTime } from "~/lib/date-format"
 import { orderKeyMatches } from "~/shop/order-key.server"
-import { eftRows, formatHours, isOrderNumber } from "~/shop/order-page"
+import { eftDetailRows } from "~/shop/eft-details"
+import { formatHours, isOrderNumber } from "~/shop/order-page"
 import { orderStatus } from "~/shop/order-status"
 import { formatRand, fromCents } from "~/shop/money"
 import { trackingLink } from "~/shop/shipping"
@@ -52,7 +53,7 @@ export function eftDetails(
   placedAt: Date,
 ): EftDetails {
   return {
-    rows: eftRows(settings.bank, orderNumber, total),
+    rows: eftDetailRows(settings.bank, orderNumber, total),
     reference: orderNumber,
     ...(settings.cancelHours === null
       ? {}

@@ -1,26 +1,6 @@
 // The customer's order page (docs/product.md#order-page): its address and the payment
 // window as the page, the mails and /terms state it.
-import { formatRand } from "~/shop/money"
 import { ORDER_NUMBER_PREFIX } from "~/shop/order-number"
-
-export type BankDetails = {
-  accountName: string
-  bankName: string
-  accountNumber: string
-  branchCode: string
-}
-
-/** The EFT details as every mail and page shows them: the order number is the reference. */
-export function eftRows(bank: BankDetails, orderNumber: string, total: number): [string, string][] {
-  return [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-    ["Reference", orderNumber],
-    ["Amount", formatRand(total)],
-  ]
-}
 
 export function orderPagePath(orderNumber: string, key: string): string {
   return `/orders/${encodeURIComponent(orderNumber)}?key=${encodeURIComponent(key)}`

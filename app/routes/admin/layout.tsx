@@ -45,6 +45,7 @@ const ADMIN_LINKS = [
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/accounts", label: "Accounts" },
 ] as const
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
