@@ -13,7 +13,7 @@ const LAYERS = [
   ["lib", "components/ui", "assets"],
   ["db"],
   ["mail", "abuse", "auth"],
-  ["shop", "business", "newsletter", "video", "legal", "privacy", "admin"],
+  ["shop", "business", "newsletter", "video", "legal", "privacy", "admin", "accounts"],
   ["components/layout"],
   ["scope"],
 ]
