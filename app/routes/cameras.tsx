@@ -1,9 +1,8 @@
 import { Crown } from "lucide-react"
 import { Suspense } from "react"
-import { Await } from "react-router"
+import { Await, Link } from "react-router"
 import type { Route } from "./+types/cameras"
 import { Button } from "~/components/ui/button"
-import { toast } from "~/components/ui/use-toast"
 import { pageMeta } from "~/lib/site"
 import { CameraBrowser } from "~/video/camera-browser"
 import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
@@ -66,14 +65,9 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
               full HD and ad-free.
             </p>
           </div>
-          {/* There are no premium plans yet: the button says so. */}
-          <Button
-            type="button"
-            variant="accent"
-            size="lg"
-            onClick={() => toast({ title: "Premium plans are coming soon" })}
-          >
-            View Premium Plans
+          {/* There are no premium plans yet: /premium says so and offers the waitlist. */}
+          <Button asChild variant="accent" size="lg">
+            <Link to="/premium">View Premium Plans</Link>
           </Button>
         </div>
       </section>

@@ -37,6 +37,7 @@ const ADMIN_LINKS = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/waitlist", label: "Waitlist" },
   { to: "/admin/outbox", label: "Outbox" },
 ] as const
 
