@@ -40,6 +40,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("alerts/unsubscribe", "routes/alerts.unsubscribe.tsx"),
   route("premium", "routes/premium.tsx"),
+  route("favourites", "routes/favourites.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("*", "routes/not-found.tsx"),

@@ -9,6 +9,8 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { useNonce } from "~/lib/nonce"
 import { pageMeta } from "~/lib/site"
+import { favouriteSlugsFor } from "~/accounts/favourites-visitor.server"
+import { FavouriteToggle } from "~/accounts/favourites-toggle"
 import { CameraCard } from "~/video/camera-card"
 import { CameraClock } from "~/video/camera-clock"
 import { cameraJsonLd, cameraPageDescription, absoluteUrl } from "~/video/camera-seo"
@@ -19,7 +21,7 @@ import { HighlightCard } from "~/video/highlight-card"
 import { ShareButton } from "~/video/share-button"
 import { scopeOf } from "~/scope/request-scope.server"
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, channelCache, now, config } = scopeOf(context)
   const result = await getCameraPage({ db, cache: channelCache, slug: params.slug, now: now() })
   if (result.kind === "moved") throw redirect(`/cameras/${result.slug}`, 301)
@@ -28,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const origin = config.publicOrigin
   return {
     camera,
+    // Null when signed out: the page is then the same for everyone.
+    favouriteSlugs: camera.status === "sample" ? null : await favouriteSlugsFor(db, request, now()),
     canonicalUrl: `${origin}/cameras/${camera.slug}`,
     imageUrl: absoluteUrl(origin, camera.imageUrl),
   }
@@ -151,7 +155,12 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </Button>
             ) : null}
-            <ShareButton url={canonicalUrl} title={camera.name} />
+            <div className="flex flex-wrap items-center gap-3">
+              {camera.status === "sample" ? null : (
+                <FavouriteToggle camera={camera.slug} name={camera.name} />
+              )}
+              <ShareButton url={canonicalUrl} title={camera.name} />
+            </div>
           </div>
           {camera.sponsor ? (
             <p className="text-sm text-slate-700">

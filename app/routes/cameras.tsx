@@ -10,11 +10,12 @@ import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 import { scopeOf } from "~/scope/request-scope.server"
+import { favouriteSlugsFor } from "~/accounts/favourites-visitor.server"
 
 /** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
   const { value } = await settleWithin(
     getCameraListing({
@@ -23,7 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       db: scopeOf(context).db,
     }),
   )
-  return { listing: value }
+  // The cards' favourite toggles: null when signed out, so the page is the same for all.
+  const { db, now } = scopeOf(context)
+  return { listing: value, favouriteSlugs: await favouriteSlugsFor(db, request, now()) }
 }
 
 export const meta: Route.MetaFunction = () =>

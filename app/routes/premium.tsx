@@ -23,9 +23,10 @@ const PREMIUM_CAMERAS = SAMPLE_CAMERAS.filter((camera) => camera.isPremium).map(
 }))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const accountId = await signedInAccountId(request, context)
+  const { db, now } = scopeOf(context)
+  const accountId = await signedInAccountId(db, request, now())
   if (accountId === null) return { signedIn: false as const, joinedOn: null }
-  const joinedAt = await waitlistJoinedAt(scopeOf(context).db, accountId)
+  const joinedAt = await waitlistJoinedAt(db, accountId)
   return { signedIn: true as const, joinedOn: joinedAt ? formatDateTime(joinedAt) : null }
 }
 
@@ -34,7 +35,7 @@ export type JoinResult =
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const { db, now } = scopeOf(context)
-  const accountId = await signedInAccountId(request, context)
+  const accountId = await signedInAccountId(db, request, now())
   if (accountId === null) {
     const message = "Please sign in to join the waitlist."
     return data<JoinResult>(

@@ -1,0 +1,30 @@
+// What the favourite toggles and alert switches post to /favourites.
+import { z } from "~/lib/zod"
+import { CAMERA_SLUG_PATTERN } from "~/video/camera-edit-schema"
+
+export const FAVOURITES_ACTION = "/favourites"
+
+export const FAVOURITE_INTENTS = ["add", "remove", "alert-on", "alert-off"] as const
+export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number]
+
+export const FavouriteFormSchema = z.object({
+  intent: z.enum(FAVOURITE_INTENTS, { error: "Choose what to do with the camera." }),
+  camera: z
+    .string({ error: "Name the camera." })
+    .max(80, "That camera does not exist.")
+    .regex(CAMERA_SLUG_PATTERN, "That camera does not exist."),
+})
+
+/** Where a signed-out visitor goes to add a favourite: sign-in, then back to the camera. */
+export function signInToFavourite(slug: string): string {
+  const params = new URLSearchParams({ next: `/cameras/${slug}`, favourite: slug })
+  return `/sign-in?${params.toString()}`
+}
+
+/** A same-site path to return to after a form posted without JavaScript, else undefined. */
+export function safeReturnPath(value: string | undefined): string | undefined {
+  if (!value || value.length > 300 || !value.startsWith("/") || value.startsWith("//"))
+    return undefined
+  if (value.includes("\\") || [...value].some((char) => char.charCodeAt(0) < 0x20)) return undefined
+  return value
+}
