@@ -276,13 +276,6 @@ export const enquiryStatusEvents = pgTable("enquiry_status_events", {
   createdAt: createdAt(),
 })
 
-// PLACEHOLDER until the sign-in branch's accounts table is merged (replaced by it).
-export const accounts = pgTable("accounts", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  createdAt: createdAt(),
-})
-
 // A visitor's favourite cameras; `alert` is the switch "E-mail me when it goes live".
 // last_alerted_at keeps go-live mail to one per camera per person per alert window,
 // and is claimed by a conditional update in the refresh that sees the go-live.
