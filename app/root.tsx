@@ -10,6 +10,7 @@ import {
   useLocation,
   useMatches,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router"
 import type { Route } from "./+types/root"
 import { SiteFooter } from "~/components/layout/site-footer"
@@ -20,6 +21,7 @@ import { useNonce } from "~/lib/nonce"
 import { OG_IMAGE } from "~/lib/site"
 import { CartProvider } from "~/shop/cart-context"
 import { requestScopeMiddleware, scopeOf } from "~/scope/request-scope.server"
+import { visitorCacheMiddleware, visitorOf } from "~/scope/visitor.server"
 import { readCartMirror } from "~/shop/cart-mirror.server"
 import stylesheet from "./app.css?url"
 
@@ -29,20 +31,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ]
 
-// Every request's scope (database, settings, clock…) is set here, before any loader or action.
-export const middleware: Route.MiddlewareFunction[] = [requestScopeMiddleware]
+// Every request's scope (database, settings, clock…) is set here, before any loader or
+// action; an answer to a request with the visitor cookie is marked private.
+export const middleware: Route.MiddlewareFunction[] = [
+  requestScopeMiddleware,
+  visitorCacheMiddleware,
+]
 
 // The cart as the browser last mirrored it (app/shop/cart-mirror.ts), so the first
 // HTML already has the badge, the cart and the checkout; and the public origin, since
 // link previews need absolute URLs and behind a proxy the request's host is an internal one.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { cart: readCartMirror(request), publicOrigin: scopeOf(context).config.publicOrigin }
+// A signed-in visitor's header shows "Account": `signedIn` is there only then, so a
+// signed-out page's data is what it was before accounts.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = { cart: readCartMirror(request), publicOrigin: scopeOf(context).config.publicOrigin }
+  const visitor = await visitorOf({ request, context })
+  return visitor ? { ...base, signedIn: true as const } : base
 }
 
 // Only the first render needs the mirror (afterwards the browser's cart is the source),
-// and the origin is a setting that never changes while the page is open.
-export function shouldRevalidate() {
-  return false
+// and the origin is a setting that never changes while the page is open; signing in or
+// out (forms posted to /sign-in or /account) changes the header, so those revalidate.
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return (
+    formAction !== undefined &&
+    (formAction.startsWith("/sign-in") || formAction.startsWith("/account"))
+  )
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

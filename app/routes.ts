@@ -16,6 +16,11 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("order-confirmation", "routes/order-confirmation.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
+  route("sign-in/welcome", "routes/sign-in.welcome.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data", "routes/account.data.ts"),
+  route("account/delete", "routes/account.delete.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.ts"),
     route("admin/cache", "routes/admin/cache.tsx"),

@@ -10,6 +10,8 @@ import { CONTENT_PAGES } from "../app/lib/public-pages.js"
 export const PUBLIC_PAGES = CONTENT_PAGES
 /** A cart mirror cookie holding at least one line (an empty mirror changes nothing shared). */
 const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
+/** The visitor session cookie (app/accounts/sessions.server.ts), valid or not. */
+const VISITOR_COOKIE = /(?:^|;)\s*coa_session=/
 /** How long a render is reused; live data stays minutes fresh, so a second is nothing. */
 export const PAGE_CACHE_MS = 1_000
 
@@ -74,6 +76,9 @@ export function pageCache({ pages = PUBLIC_PAGES, ttlMs = PAGE_CACHE_MS, now = D
     // A visitor whose cart is mirrored in a cookie gets a page with their own cart badge
     // (docs/decisions/cart-mirror-cookie.md): rendered for them alone, never shared.
     if (CART_IN_COOKIE.test(req.headers.cookie ?? "")) return next()
+    // A signed-in visitor's page has their own header ("Account"): never served from
+    // nor stored in the shared cache.
+    if (VISITOR_COOKIE.test(req.headers.cookie ?? "")) return next()
     // Crawlers get the page in one piece, people get it streamed: two renders.
     const key = `${isbot(req.headers["user-agent"] ?? "") ? "bot" : "person"} ${req.path}`
     const fresh = (entry) => entry && now() - entry.storedAt < ttlMs && now() >= entry.storedAt

@@ -28,3 +28,18 @@ export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {
   perClient: { max: 5, windowMs: 10 * MINUTE },
   global: { max: 200, windowMs: 60 * MINUTE },
 }
+
+// Asking for a sign-in code mails a stranger's address, like the newsletter form. (Each
+// address also gets at most 3 codes in 15 minutes: app/accounts/sign-in-codes.server.ts.)
+export const SIGN_IN_RATE_LIMIT: RateLimitRule = {
+  bucket: "sign-in",
+  perClient: { max: 5, windowMs: 10 * MINUTE },
+  global: { max: 200, windowMs: 60 * MINUTE },
+}
+
+// Entering a code mails nothing, but each try is a guess: enough for typos, not for guessing.
+export const SIGN_IN_CODE_RATE_LIMIT: RateLimitRule = {
+  bucket: "sign-in-code",
+  perClient: { max: 20, windowMs: 10 * MINUTE },
+  global: { max: 1000, windowMs: 60 * MINUTE },
+}

@@ -126,3 +126,11 @@ export async function favouritesExport(db: Db, accountId: number) {
     emailWhenLive: row.alert,
   }))
 }
+
+/** The cards' favourite states for a page: null when signed out, so the page is the same for all. */
+export async function favouriteSlugsOf(
+  db: Db,
+  visitor: { accountId: number } | null,
+): Promise<string[] | null> {
+  return visitor ? favouriteSlugs(db, visitor.accountId) : null
+}

@@ -276,6 +276,58 @@ export const enquiryStatusEvents = pgTable("enquiry_status_events", {
   createdAt: createdAt(),
 })
 
+// Visitor accounts: no password, signed in with an e-mailed code (app/accounts/). The
+// address is stored lower-cased; one account per address.
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    // Refreshed at most once a day by a session's use; unused accounts are purged by it.
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("accounts_email_lower_idx").on(sql`lower(${table.email})`)],
+)
+
+// A visitor's signed-in browsers. The id is the SHA-256 of the cookie's token, so the
+// table alone signs nobody in.
+export const accountSessions = pgTable(
+  "account_sessions",
+  {
+    id: text("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    // The absolute end; the idle end is last_used_at + the idle period.
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("account_sessions_account_idx").on(table.accountId),
+    index("account_sessions_expires_idx").on(table.expiresAt),
+  ],
+)
+
+// Codes mailed to sign in, one row per code sent (the rows also count the codes per
+// address). Only a salted hash of the code is kept; a spent code (used, voided by a newer
+// one, or after too many wrong tries) keeps its row until the purge.
+export const signInCodes = pgTable(
+  "sign_in_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    salt: text("salt").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    wrongTries: integer("wrong_tries").notNull().default(0),
+    spentAt: timestamp("spent_at", { withTimezone: true }),
+  },
+  (table) => [index("sign_in_codes_email_idx").on(table.email, table.createdAt)],
+)
+
 // A visitor's favourite cameras; `alert` is the switch "E-mail me when it goes live".
 // last_alerted_at keeps go-live mail to one per camera per person per alert window,
 // and is claimed by a conditional update in the refresh that sees the go-live.

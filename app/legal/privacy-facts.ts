@@ -8,6 +8,10 @@ export type RetentionFacts = {
   rateLimitHours: number
   adminIdleMinutes: number
   adminMaxHours: number
+  accountInactiveDays: number
+  signInCodeHours: number
+  visitorIdleDays: number
+  visitorMaxDays: number
 }
 
 /** "1 day", "7 days", "24 hours": a count with its unit, singular when it is one. */

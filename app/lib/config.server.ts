@@ -76,6 +76,10 @@ const EnvSchema = z.object({
   MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
   LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
   PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
+  // Visitor accounts (app/accounts/): unused ones go after this many days without a visit;
+  // sign-in codes (spent or not) after this many hours.
+  ACCOUNT_INACTIVE_DAYS: z.coerce.number().positive().default(730),
+  SIGN_IN_CODE_RETENTION_HOURS: z.coerce.number().positive().default(24),
   // Unset: the limits in app/abuse/limits.ts. Raised for load tests (npm run bench:load).
   RATE_LIMIT_CHECKOUT_PER_CLIENT: limitSetting,
   RATE_LIMIT_CHECKOUT_GLOBAL: limitSetting,
@@ -85,6 +89,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENQUIRY_GLOBAL: limitSetting,
   RATE_LIMIT_CHECKOUT_REPLAYS: limitSetting,
   RATE_LIMIT_ENQUIRY_REPLAYS: limitSetting,
+  RATE_LIMIT_SIGN_IN_PER_CLIENT: limitSetting,
+  RATE_LIMIT_SIGN_IN_GLOBAL: limitSetting,
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -161,6 +167,8 @@ function readConfig(env: NodeJS.ProcessEnv) {
       mailDays: e.MAIL_RETENTION_DAYS,
       loginAttemptHours: e.LOGIN_ATTEMPT_RETENTION_HOURS,
       purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
+      accountInactiveDays: e.ACCOUNT_INACTIVE_DAYS,
+      signInCodeHours: e.SIGN_IN_CODE_RETENTION_HOURS,
     },
     // Maxima by rate-limit bucket; each replaces the default max of its rule, the window stays.
     rateLimits: {
@@ -177,6 +185,15 @@ function readConfig(env: NodeJS.ProcessEnv) {
         perClient: e.RATE_LIMIT_ENQUIRY_PER_CLIENT,
         global: e.RATE_LIMIT_ENQUIRY_GLOBAL,
         replays: e.RATE_LIMIT_ENQUIRY_REPLAYS,
+      },
+      "sign-in": {
+        perClient: e.RATE_LIMIT_SIGN_IN_PER_CLIENT,
+        global: e.RATE_LIMIT_SIGN_IN_GLOBAL,
+      },
+      // The code checks follow the same settings (a load test raises both).
+      "sign-in-code": {
+        perClient: e.RATE_LIMIT_SIGN_IN_PER_CLIENT,
+        global: e.RATE_LIMIT_SIGN_IN_GLOBAL,
       },
     } as Record<string, { perClient?: number; global?: number; replays?: number }>,
     business: {

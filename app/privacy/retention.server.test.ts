@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import type { Db } from "~/db/client.server"
-import { loginAttempts, mailOutbox, newsletterSubscribers } from "~/db/schema"
+import {
+  accountSessions,
+  accounts,
+  loginAttempts,
+  mailOutbox,
+  newsletterSubscribers,
+  signInCodes,
+} from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { purgeExpiredData } from "~/privacy/retention.server"
 import { databases, type TestDb } from "../../tests/support/databases"
@@ -59,6 +66,9 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
       pendingSignups: 1,
       mails: 2,
       loginAttempts: 1,
+      accounts: 0,
+      visitorSessions: 0,
+      signInCodes: 0,
     })
     expect((await db.select().from(mailOutbox)).map((row) => row.toAddress).sort()).toEqual([
       "old-queued@example.com",
@@ -68,6 +78,54 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
     expect((await db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
       "fresh@example.com",
       "reader@example.com",
+    ])
+  })
+
+  it("deletes accounts unused for ACCOUNT_INACTIVE_DAYS, ended sessions and old sign-in codes", async () => {
+    const inactiveDays = config.retention.accountInactiveDays
+    const [unused, active] = await db
+      .insert(accounts)
+      .values([
+        { email: "unused@example.com", lastSeenAt: ago((inactiveDays + 1) * DAY) },
+        { email: "active@example.com", lastSeenAt: ago(DAY) },
+      ])
+      .returning({ id: accounts.id })
+    const session = (id: string, accountId: number, lastUsedAt: Date, expiresAt: Date) => ({
+      id,
+      accountId,
+      lastUsedAt,
+      expiresAt,
+    })
+    await db
+      .insert(accountSessions)
+      .values([
+        session("unused-account", unused!.id, ago(DAY), ago(-DAY)),
+        session("idle", active!.id, ago(31 * DAY), ago(-DAY)),
+        session("past-end", active!.id, ago(DAY), ago(1000)),
+        session("live", active!.id, ago(DAY), ago(-DAY)),
+      ])
+    const code = (email: string, createdAt: Date) => ({
+      email,
+      codeHash: "h",
+      salt: "s",
+      createdAt,
+      expiresAt: createdAt,
+    })
+    await db
+      .insert(signInCodes)
+      .values([
+        code("old@example.com", ago((config.retention.signInCodeHours + 1) * 3_600_000)),
+        code("new@example.com", ago(60_000)),
+      ])
+
+    const counts = await purgeExpiredData(db, now)
+    expect(counts).toMatchObject({ accounts: 1, visitorSessions: 2, signInCodes: 1 })
+    expect((await db.select().from(accounts)).map((row) => row.email)).toEqual([
+      "active@example.com",
+    ])
+    expect((await db.select().from(accountSessions)).map((row) => row.id)).toEqual(["live"])
+    expect((await db.select().from(signInCodes)).map((row) => row.email)).toEqual([
+      "new@example.com",
     ])
   })
 })

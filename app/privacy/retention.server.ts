@@ -1,10 +1,14 @@
 // Personal data is kept only as long as it is needed (README "Privacy"): each
 // server process purges, at start and then every PURGE_INTERVAL_MINUTES,
 // sign-ups never confirmed, old mail (its bodies hold names and addresses),
-// old failed-login records and rate-limit counts. Deleting is idempotent, so
+// old failed-login records and rate-limit counts, accounts unused for
+// ACCOUNT_INACTIVE_DAYS, ended visitor sessions and old sign-in codes. Deleting is idempotent, so
 // several processes purging at once do no harm.
 import { and, inArray, lt } from "drizzle-orm"
 import { purgeRateLimitHits } from "~/abuse/rate-limit.server"
+import { purgeInactiveAccounts } from "~/accounts/accounts.server"
+import { purgeExpiredSessions } from "~/accounts/sessions.server"
+import { purgeSignInCodes } from "~/accounts/sign-in-codes.server"
 import type { Db } from "~/db/client.server"
 import { loginAttempts, mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
@@ -16,7 +20,14 @@ const DAY_MS = 24 * HOUR_MS
 /** Rate-limit counts (client address and time) outlive every limit window and go after this. */
 export const RATE_LIMIT_HITS_KEPT_HOURS = 24
 
-export type PurgeCounts = { pendingSignups: number; mails: number; loginAttempts: number }
+export type PurgeCounts = {
+  pendingSignups: number
+  mails: number
+  loginAttempts: number
+  accounts: number
+  visitorSessions: number
+  signInCodes: number
+}
 
 export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const pendingSignups = await purgePendingSignups(db, now)
@@ -40,7 +51,23 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
     )
     .returning({ id: loginAttempts.id })
   await purgeRateLimitHits(db, RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
-  return { pendingSignups, mails: mails.length, loginAttempts: attempts.length }
+  const accounts = await purgeInactiveAccounts(
+    db,
+    new Date(now.getTime() - config.retention.accountInactiveDays * DAY_MS),
+  )
+  const visitorSessions = await purgeExpiredSessions(db, now)
+  const signInCodes = await purgeSignInCodes(
+    db,
+    new Date(now.getTime() - config.retention.signInCodeHours * HOUR_MS),
+  )
+  return {
+    pendingSignups,
+    mails: mails.length,
+    loginAttempts: attempts.length,
+    accounts,
+    visitorSessions,
+    signInCodes,
+  }
 }
 
 let timer: ReturnType<typeof setInterval> | undefined

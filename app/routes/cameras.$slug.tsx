@@ -9,7 +9,8 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { useNonce } from "~/lib/nonce"
 import { pageMeta } from "~/lib/site"
-import { favouriteSlugsFor } from "~/accounts/favourites-visitor.server"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
 import { FavouriteToggle } from "~/accounts/favourites-toggle"
 import { CameraCard } from "~/video/camera-card"
 import { CameraClock } from "~/video/camera-clock"
@@ -31,7 +32,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     camera,
     // Null when signed out: the page is then the same for everyone.
-    favouriteSlugs: camera.status === "sample" ? null : await favouriteSlugsFor(db, request, now()),
+    favouriteSlugs:
+      camera.status === "sample"
+        ? null
+        : await favouriteSlugsOf(db, await visitorOf({ request, context })),
     canonicalUrl: `${origin}/cameras/${camera.slug}`,
     imageUrl: absoluteUrl(origin, camera.imageUrl),
   }

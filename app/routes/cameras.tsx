@@ -10,7 +10,8 @@ import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 import { scopeOf } from "~/scope/request-scope.server"
-import { favouriteSlugsFor } from "~/accounts/favourites-visitor.server"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
 
 /** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
@@ -25,8 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   )
   // The cards' favourite toggles: null when signed out, so the page is the same for all.
-  const { db, now } = scopeOf(context)
-  return { listing: value, favouriteSlugs: await favouriteSlugsFor(db, request, now()) }
+  const { db } = scopeOf(context)
+  return {
+    listing: value,
+    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -4,7 +4,7 @@
 // adds the favourite and returns to the camera; nothing is stored before that.
 import { data, redirect } from "react-router"
 import type { Route } from "./+types/favourites"
-import { signedInAccountId } from "~/accounts/favourites-visitor.server"
+import { visitorOf } from "~/scope/visitor.server"
 import {
   FavouriteFormSchema,
   safeReturnPath,
@@ -57,7 +57,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return refused(Object.values(fieldErrors)[0] ?? "Invalid request.", 400, fieldErrors)
   }
   const { intent, camera } = parsed.data
-  const accountId = await signedInAccountId(db, request, now())
+  const accountId = (await visitorOf({ request, context }))?.accountId ?? null
   if (accountId === null) {
     if (intent === "add") throw redirect(signInToFavourite(camera), 303)
     return refused("Please sign in first.", 401)

@@ -12,7 +12,8 @@ import { FeaturedCameras } from "~/video/featured-cameras"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 import { scopeOf } from "~/scope/request-scope.server"
-import { favouriteSlugsFor } from "~/accounts/favourites-visitor.server"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
 
 /** The home skeleton has 4 cards. */
 const FEATURED_SKELETON_COUNT = 4
@@ -27,8 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   )
   // The cards' favourite toggles: null when signed out, so the page is the same for all.
-  const { db, now } = scopeOf(context)
-  return { featured: value, favouriteSlugs: await favouriteSlugsFor(db, request, now()) }
+  const { db } = scopeOf(context)
+  return {
+    featured: value,
+    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>

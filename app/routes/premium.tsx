@@ -4,7 +4,7 @@
 import { CheckCircle2, Crown, MapPin } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/premium"
-import { signedInAccountId } from "~/accounts/favourites-visitor.server"
+import { visitorOf } from "~/scope/visitor.server"
 import { joinWaitlist, waitlistJoinedAt } from "~/accounts/waitlist.server"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
@@ -23,8 +23,8 @@ const PREMIUM_CAMERAS = SAMPLE_CAMERAS.filter((camera) => camera.isPremium).map(
 }))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, now } = scopeOf(context)
-  const accountId = await signedInAccountId(db, request, now())
+  const { db } = scopeOf(context)
+  const accountId = (await visitorOf({ request, context }))?.accountId ?? null
   if (accountId === null) return { signedIn: false as const, joinedOn: null }
   const joinedAt = await waitlistJoinedAt(db, accountId)
   return { signedIn: true as const, joinedOn: joinedAt ? formatDateTime(joinedAt) : null }
@@ -35,7 +35,7 @@ export type JoinResult =
 
 export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
   const { db, now } = scopeOf(context)
-  const accountId = await signedInAccountId(db, request, now())
+  const accountId = (await visitorOf({ request, context }))?.accountId ?? null
   if (accountId === null) {
     const message = "Please sign in to join the waitlist."
     return data<JoinResult>(

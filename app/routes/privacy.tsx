@@ -50,6 +50,18 @@ function dataKinds(retention: RetentionFacts): DataKind[] {
       kept: "Five years after the order, as tax law requires for business records.",
     },
     {
+      name: "Accounts",
+      what: "If you make an account: your e-mail address, when the account was made and when you last used it, and for each browser you are signed in on, when you signed in and last used it (never your password: there is none). Your orders are found by the account's address; they are not copied into it.",
+      why: "To sign you in with a code sent to that address and show you your orders, as you asked by making the account.",
+      kept: `Until you delete the account (on your account page), or ${plural(retention.accountInactiveDays, "day")} after you last used it, when we delete it by ourselves. A sign-in session ends ${plural(retention.visitorIdleDays, "day")} after its last use and ${plural(retention.visitorMaxDays, "day")} after signing in at the latest. Deleting an account does not delete orders, which we keep as business records (above).`,
+    },
+    {
+      name: "Sign-in codes",
+      what: "The e-mail address a code was asked for, a one-way hash of the code (never the code itself), when it was sent and how often it was tried.",
+      why: "To check the code you type, to let a code work only once and for 10 minutes, and to send an address at most 3 codes in 15 minutes.",
+      kept: `${plural(retention.signInCodeHours, "hour")}.`,
+    },
+    {
       name: "Business enquiries",
       what: "Your name and e-mail address, your phone number and organisation if you gave them, the service, your message, a preferred consultation time, and our notes on following it up.",
       why: "To answer your enquiry and follow it up, as you asked us to.",
@@ -69,7 +81,7 @@ function dataKinds(retention: RetentionFacts): DataKind[] {
     },
     {
       name: "Form abuse counts",
-      what: "The network (IP) address and the time of each order, enquiry and newsletter sign-up.",
+      what: "The network (IP) address and the time of each order, enquiry, newsletter sign-up and sign-in code asked for or tried.",
       why: "To stop anyone from flooding our forms, and through them other people's inboxes.",
       kept: `At most ${plural(retention.rateLimitHours, "hour")}.`,
     },
@@ -142,7 +154,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           {plural(retention.purgeIntervalMinutes, "minute")}. Our staff pages use one session
           cookie, for staff only; it ends when the browser closes, after{" "}
           {plural(retention.adminIdleMinutes, "minute")} without use, and{" "}
-          {plural(retention.adminMaxHours, "hour")} after login at the latest.
+          {plural(retention.adminMaxHours, "hour")} after login at the latest. If you sign in to an
+          account, your browser keeps one more cookie, which holds only a random key to your
+          session; we keep a one-way hash of it, and signing out deletes the session.
         </p>
       </LegalSection>
 
@@ -215,10 +229,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           are, and we answer within {plural(PRIVACY_REQUEST_DAYS, "day")}.
         </p>
         <p>
+          With an account you can do part of this yourself: its page offers &lsquo;Download my
+          data&rsquo; (a file with your account, sessions, newsletter consent and orders) and
+          &lsquo;Delete my account&rsquo;.
+        </p>
+        <p>
           <strong className="text-ocean-950">When we erase</strong>, your newsletter sign-up and the
-          newsletter e-mails to you are deleted completely, and so are your enquiries and the
-          e-mails about them. Orders we must keep for the tax period above; we delete what the law
-          does not require.
+          newsletter e-mails to you are deleted completely, and so are your account, your enquiries
+          and the e-mails about them. Orders we must keep for the tax period above; we delete what
+          the law does not require.
         </p>
       </LegalSection>
 

@@ -3,6 +3,7 @@
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
 import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
+import { eftDetailRows } from "~/shop/eft-details"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
 
@@ -10,14 +11,7 @@ type Bank = Config["bank"]
 
 export function customerOrderMail(order: Order, bank: Bank = config.bank): MailContent {
   const { customer, totals } = order
-  const bankRows: [string, string][] = [
-    ["Account name", bank.accountName],
-    ["Bank", bank.bankName],
-    ["Account number", bank.accountNumber],
-    ["Branch code", bank.branchCode],
-    ["Reference", order.orderNumber],
-    ["Amount", formatRand(totals.total)],
-  ]
+  const bankRows = eftDetailRows(bank, order.orderNumber, totals.total)
   const nextSteps = [
     `Pay ${formatRand(totals.total)} by EFT into the account above, with ${order.orderNumber} as the payment reference.`,
     "We process your order once the payment has reached our account.",

@@ -1,16 +1,11 @@
-import { useLocation } from "react-router"
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router"
 import { Button } from "~/components/ui/button"
-import { toast } from "~/components/ui/use-toast"
 import { cn } from "~/lib/utils"
 
-// There are no visitor accounts yet (docs/deviations.md). Until there are, these buttons
-// say so honestly instead of doing nothing.
-function announceAccountsComingSoon() {
-  toast({
-    title: "Accounts are coming soon",
-    description: "You don't need an account: you can watch every free camera and shop as a guest.",
-  })
-}
+// Signed out: 'Login' and 'Sign Up', both links to the one code sign-in (Sign Up with a
+// welcome line). Signed in: 'Account' and 'Sign out' in the same two boxes (each as wide
+// as the widest label), so the bar keeps its layout either way.
+const BOX = "min-w-20"
 
 export function AccountButtons({
   className,
@@ -21,19 +16,37 @@ export function AccountButtons({
   onChoose?: () => void
 }) {
   const { pathname } = useLocation()
+  const root = useRouteLoaderData<{ signedIn?: true }>("root")
   // Staff in the admin area are no visitors: there they see 'Log out' and nothing else.
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null
-  const handle = () => {
-    onChoose?.()
-    announceAccountsComingSoon()
+  if (root?.signedIn) {
+    return (
+      <div className={cn("items-center gap-2", className)}>
+        <Button asChild variant="outline-light" size="sm" className={BOX}>
+          <Link to="/account" onClick={onChoose}>
+            Account
+          </Link>
+        </Button>
+        <Form method="post" action="/account" onSubmit={onChoose}>
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="accent" size="sm" className={BOX}>
+            Sign out
+          </Button>
+        </Form>
+      </div>
+    )
   }
   return (
     <div className={cn("items-center gap-2", className)}>
-      <Button type="button" variant="outline-light" size="sm" onClick={handle}>
-        Login
+      <Button asChild variant="outline-light" size="sm" className={BOX}>
+        <Link to="/sign-in" onClick={onChoose}>
+          Login
+        </Link>
       </Button>
-      <Button type="button" variant="accent" size="sm" onClick={handle}>
-        Sign Up
+      <Button asChild variant="accent" size="sm" className={BOX}>
+        <Link to="/sign-in?welcome=1" onClick={onChoose}>
+          Sign Up
+        </Link>
       </Button>
     </div>
   )

@@ -1,0 +1,56 @@
+// "Your orders" on the account page: each order with its status, and for an unpaid one the
+// bank details and reference to pay it by EFT (the same rows as the order mail).
+import { StatusBadge } from "~/components/ui/status-badge"
+import { formatRand } from "~/shop/money"
+import { orderStatus } from "~/shop/order-status"
+import type { AccountOrder } from "./accounts.server"
+
+export type AccountOrderView = AccountOrder & { eft?: [string, string][] }
+
+export function AccountOrders({ orders }: { orders: AccountOrderView[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="text-slate-700">
+        No orders with this address yet. Orders placed with it, also as a guest, show here.
+      </p>
+    )
+  }
+  return (
+    <ul aria-label="Your orders" className="flex flex-col gap-4">
+      {orders.map((order) => (
+        <li
+          key={order.orderNumber}
+          className="flex flex-col gap-3 rounded-lg border border-ocean-100 bg-white p-4 shadow-xs"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <h3 className="font-mono font-semibold text-ocean-950">{order.orderNumber}</h3>
+            <StatusBadge of={orderStatus} status={order.status} />
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-slate-700">Placed</dt>
+            <dd>{order.date}</dd>
+            <dt className="text-slate-700">Total</dt>
+            <dd className="font-semibold">{formatRand(order.total)}</dd>
+          </dl>
+          {order.eft && (
+            <div className="rounded-md bg-sun-300/40 p-3 text-sm text-ocean-950">
+              <p className="font-semibold">Pay by EFT into this account</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                {order.eft.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="text-slate-800">{label}</dt>
+                    <dd className="font-medium break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2">
+                Please use <strong className="whitespace-nowrap">{order.orderNumber}</strong> as the
+                payment reference.
+              </p>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

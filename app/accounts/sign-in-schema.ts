@@ -1,0 +1,29 @@
+// The sign-in forms' fields: the site's one e-mail address field and a 6-digit code
+// (spaces and dashes people copy with it are dropped).
+import { emailAddressField } from "~/lib/email-address"
+import { z } from "~/lib/zod"
+
+export const CODE_LENGTH = 6
+
+export const EmailStepSchema = z.object({
+  email: emailAddressField({
+    required: "Please enter your email address.",
+    tooLong: "That email address is too long.",
+    hiddenCharacter:
+      "Please enter a valid email address: it contains a control or invisible character.",
+    invalid: "Please enter a valid email address.",
+  }),
+})
+
+export const CodeStepSchema = EmailStepSchema.extend({
+  code: z
+    .string({ error: "Please enter the code from the mail." })
+    .max(20, "The code has 6 digits.")
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, "Please enter the code from the mail.")
+        .regex(/^\d{6}$/, "The code has 6 digits."),
+    ),
+})

@@ -1,0 +1,146 @@
+// /account: the signed-in visitor's page: their orders, their data (download, delete) and
+// their sessions (sign out here or everywhere). Signed out, it sends them to sign in first.
+import { Download, LogOut, Trash2 } from "lucide-react"
+import { data, Form, Link, redirect, useNavigation } from "react-router"
+import type { Route } from "./+types/account"
+import { AccountOrders } from "~/accounts/account-orders"
+import { accountById, ordersOfAddress } from "~/accounts/accounts.server"
+import { signInPath } from "~/accounts/next-path"
+import {
+  clearedSessionCookie,
+  endAllSessions,
+  endSession,
+  sessionsOf,
+} from "~/accounts/sessions.server"
+import { Button } from "~/components/ui/button"
+import { answerOutages } from "~/db/outage.server"
+import { readFormFields } from "~/lib/form-request.server"
+import { pageMeta } from "~/lib/site"
+import { scopeOf } from "~/scope/request-scope.server"
+import { visitorOf } from "~/scope/visitor.server"
+import { eftDetailRows } from "~/shop/eft-details"
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Your account", "Your Cape Ocean Adventures account: orders and your data.")
+
+export const headers = () => ({ "Cache-Control": "private, no-store" })
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const visitor = await visitorOf({ request, context })
+  if (!visitor) throw redirect(signInPath("/account"), { headers: { "Cache-Control": "no-store" } })
+  const { db, config } = scopeOf(context)
+  const account = await accountById(db, visitor.accountId)
+  if (!account) throw redirect(signInPath("/account"))
+  const [orders, sessions] = await Promise.all([
+    ordersOfAddress(db, account.email),
+    sessionsOf(db, account.id),
+  ])
+  return {
+    email: account.email,
+    sessionCount: sessions.length,
+    orders: orders.map((order) =>
+      order.awaitingPayment
+        ? { ...order, eft: eftDetailRows(config.bank, order.orderNumber, order.total) }
+        : order,
+    ),
+  }
+}
+
+export const action = answerOutages(async ({ request, context }: Route.ActionArgs) => {
+  const form = await readFormFields(request, ["intent"])
+  if (!form.ok) return data({ ok: false, message: form.error }, { status: form.status })
+  const intent = form.values.intent
+  if (intent !== "sign-out" && intent !== "sign-out-everywhere") {
+    return data({ ok: false, message: "Unknown request." }, { status: 400 })
+  }
+  const visitor = await visitorOf({ request, context })
+  const { db } = scopeOf(context)
+  if (visitor && intent === "sign-out") await endSession(db, visitor.sessionId)
+  if (visitor && intent === "sign-out-everywhere") await endAllSessions(db, visitor.accountId)
+  // Signed out either way (a stale cookie is cleared too).
+  return redirect("/", {
+    headers: { "Set-Cookie": clearedSessionCookie(request), "Cache-Control": "no-store" },
+  })
+})
+
+const SECTION = "flex flex-col gap-4 border-t border-ocean-100 pt-8"
+const H2 = "text-xl font-semibold text-ocean-950"
+
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const { email, orders, sessionCount } = loaderData
+  const busy = useNavigation().state !== "idle"
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold text-ocean-950">Your account</h1>
+        <p className="text-slate-700">
+          Signed in as <strong className="break-all text-ocean-950">{email}</strong>
+        </p>
+      </div>
+
+      {/* Slot: "My cameras" (favourites and their go-live alerts) goes here, as a section
+          like those below. */}
+
+      <section aria-labelledby="orders-heading" className={SECTION}>
+        <h2 id="orders-heading" className={H2}>
+          Your orders
+        </h2>
+        <AccountOrders orders={orders} />
+      </section>
+
+      <section aria-labelledby="data-heading" className={SECTION}>
+        <h2 id="data-heading" className={H2}>
+          Your data
+        </h2>
+        <p className="text-slate-700">
+          Your account keeps your e-mail address and when you signed in. See our{" "}
+          <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
+            Privacy Policy
+          </Link>{" "}
+          for what we keep and for how long.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="outline">
+            <a href="/account/data" download>
+              <Download aria-hidden="true" />
+              Download my data
+            </a>
+          </Button>
+          <Button asChild variant="ghost-danger">
+            <Link to="/account/delete">
+              <Trash2 aria-hidden="true" />
+              Delete my account
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <section aria-labelledby="sessions-heading" className={SECTION}>
+        <h2 id="sessions-heading" className={H2}>
+          Signing out
+        </h2>
+        <p className="text-slate-700">
+          {sessionCount === 1
+            ? "You are signed in on this browser only."
+            : `You are signed in on ${sessionCount} browsers or devices, this one included.`}{" "}
+          A session ends by itself after 30 days without a visit, and 90 days after signing in.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              <LogOut aria-hidden="true" />
+              Sign out
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sign-out-everywhere" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Sign out everywhere
+            </Button>
+          </Form>
+        </div>
+      </section>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+// The one way request code learns who the visitor is:
+//
+//   const visitor = await visitorOf({ request, context })   // { accountId, email, sessionId } | null
+//
+// It reads the `coa_session` cookie (app/accounts/sessions.server.ts) once per request,
+// shared by every loader and action of it, and touches the database only when the cookie
+// is there. The admin session is another thing (app/scope/admin-gate.server.ts).
+// `visitorCacheMiddleware` (in the root's middleware) marks every answer to a request with
+// the cookie private, so no shared cache keeps a signed-in page.
+import type { MiddlewareFunction, RouterContextProvider } from "react-router"
+import { hasSessionCookie, readVisitor, type Visitor } from "~/accounts/sessions.server"
+import { scopeOf } from "./request-scope.server"
+
+export type { Visitor }
+
+const read = new WeakMap<Readonly<RouterContextProvider>, Promise<Visitor | null>>()
+
+/** The signed-in visitor of this request, or null. */
+export function visitorOf({
+  request,
+  context,
+}: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+}): Promise<Visitor | null> {
+  let visitor = read.get(context)
+  if (!visitor) {
+    visitor = hasSessionCookie(request)
+      ? readVisitor(request, scopeOf(context))
+      : Promise.resolve(null)
+    read.set(context, visitor)
+  }
+  return visitor
+}
+
+/** A request with the visitor cookie gets an answer no cache may keep or share. */
+export const visitorCacheMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next()
+  if (!hasSessionCookie(request)) return response
+  try {
+    response.headers.set("Cache-Control", "private, no-store")
+    return response
+  } catch {
+    // An answer with immutable headers is copied.
+    const copy = new Response(response.body, response)
+    copy.headers.set("Cache-Control", "private, no-store")
+    return copy
+  }
+}
