@@ -15,6 +15,11 @@ export const FavouriteFormSchema = z.object({
     .regex(CAMERA_SLUG_PATTERN, "That camera does not exist."),
 })
 
+/** A camera slug carried through sign-in, or null for anything malformed. */
+export function favouriteSlugParam(value: string | null | undefined): string | null {
+  return value && value.length <= 80 && CAMERA_SLUG_PATTERN.test(value) ? value : null
+}
+
 /** Where a signed-out visitor goes to add a favourite: sign-in, then back to the camera. */
 export function signInToFavourite(slug: string): string {
   const params = new URLSearchParams({ next: `/cameras/${slug}`, favourite: slug })

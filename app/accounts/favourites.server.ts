@@ -17,14 +17,17 @@ export type MyCamera = {
   alert: boolean
 }
 
-async function cameraIdOf(db: Db, slug: string): Promise<number | undefined> {
+/** The database or an open transaction (sign-in adds the favourite in its own). */
+type Executor = Pick<Db, "select" | "insert">
+
+async function cameraIdOf(db: Executor, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: cameras.id }).from(cameras).where(eq(cameras.slug, slug))
   return row?.id
 }
 
 /** Adds the camera to the account's favourites; adding it twice keeps one. */
 export async function addFavourite(
-  db: Db,
+  db: Executor,
   accountId: number,
   slug: string,
   now: Date,
