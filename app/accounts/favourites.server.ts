@@ -115,18 +115,19 @@ export async function favouritesExport(db: Db, accountId: number) {
       camera: cameras.slug,
       displayName: cameras.displayName,
       broadcastTitle: cameras.broadcastTitle,
-      alert: favourites.alert,
+      emailWhenLive: favourites.alert,
       lastAlertedAt: favourites.lastAlertedAt,
       addedAt: favourites.createdAt,
     })
     .from(favourites)
     .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
     .where(eq(favourites.accountId, accountId))
-    .orderBy(asc(favourites.createdAt))
-  return rows.map(({ displayName, broadcastTitle, ...row }) => ({
+    .orderBy(asc(favourites.createdAt), asc(favourites.id))
+  return rows.map(({ displayName, broadcastTitle, lastAlertedAt, addedAt, ...row }) => ({
     ...row,
     name: displayName ?? broadcastTitle,
-    emailWhenLive: row.alert,
+    addedAt: addedAt.toISOString(),
+    lastAlertedAt: lastAlertedAt?.toISOString() ?? null,
   }))
 }
 
