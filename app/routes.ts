@@ -37,6 +37,8 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/waitlist", "routes/admin/waitlist.tsx"),
     route("admin/waitlist.csv", "routes/admin/waitlist.csv.ts"),
+    route("admin/accounts", "routes/admin/accounts.tsx"),
+    route("admin/accounts/:id", "routes/admin/accounts.$id.tsx"),
     route("admin/logout", "routes/admin/logout.ts"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),

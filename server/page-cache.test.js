@@ -105,6 +105,21 @@ describe("page cache", () => {
     expect(empty.response.headers.get("x-page-cache")).toBe("hit")
   })
 
+  it("neither serves nor keeps a page for a request with the visitor session cookie", async () => {
+    await get("/cameras")
+    let before = renders
+    const signedIn = await get("/cameras", { cookie: "other=1; coa_session=abc" })
+    expect(signedIn.response.headers.get("x-page-cache")).toBeNull()
+    expect(renders).toBe(before + 1)
+    // A signed-in render is not kept for the next visitor either.
+    clock += 60_000
+    before = renders
+    await get("/cameras", { cookie: "coa_session=abc" })
+    const next = await get("/cameras")
+    expect(next.response.headers.get("x-page-cache")).toBeNull()
+    expect(renders).toBe(before + 2)
+  })
+
   it("keeps crawlers' whole pages apart from people's streamed ones", async () => {
     const before = renders
     await get("/", { "user-agent": "Mozilla/5.0 Chrome/130" })

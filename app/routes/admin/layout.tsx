@@ -39,6 +39,7 @@ const ADMIN_LINKS = [
   { to: "/admin/subscribers", label: "Subscribers" },
   { to: "/admin/waitlist", label: "Waitlist" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/accounts", label: "Accounts" },
 ] as const
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { eraseAccountByEmail } from "~/accounts/accounts.server"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/newsletter/subscribers-admin.server"
 import { Button } from "~/components/ui/button"
@@ -47,10 +48,11 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   }
   const newsletterFound = await eraseSubscriber(scopeOf(context).db, email)
   const enquiriesErased = await eraseEnquiriesOf(scopeOf(context).db, email)
-  const found = newsletterFound || enquiriesErased > 0
+  const accountErased = await eraseAccountByEmail(scopeOf(context).db, email)
+  const found = newsletterFound || enquiriesErased > 0 || accountErased
   const message = found
-    ? `Every newsletter record and enquiry of ${email} is erased.`
-    : `No newsletter record or enquiry of ${email} was found.`
+    ? `Every newsletter record, enquiry and account of ${email} is erased.`
+    : `No newsletter record, enquiry or account of ${email} was found.`
   return data<EraseResult>({
     ok: found,
     message,
@@ -152,8 +154,8 @@ function EraseForm({ fallback }: { fallback?: EraseResult }) {
       <h2 className="text-lg font-semibold text-ocean-950">Erase a person&apos;s data</h2>
       <p className="text-sm text-slate-700">
         When someone asks to be forgotten, enter their address: their sign-up, every newsletter mail
-        to them, and their business enquiries with the mails about them are deleted. Orders stay, as
-        business records.
+        to them, their business enquiries with the mails about them, and their account are deleted.
+        Orders stay, as business records.
       </p>
       <Label htmlFor="erase-email">Email address</Label>
       <div className="flex gap-2">
