@@ -56,10 +56,15 @@ export function FavouriteToggle({
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="camera" value={camera} />
       <input type="hidden" name="next" value={next} />
-      <Button type="submit" variant="outline" aria-pressed={pressed} className="w-full">
+      <Button
+        type="submit"
+        variant="outline"
+        aria-pressed={pressed}
+        aria-label={`${pressed ? "Remove from favourites" : "Add to favourites"}: ${name}`}
+        className="w-full"
+      >
         <Heart aria-hidden="true" className={cn(pressed && "fill-red-600 text-red-700")} />
         {pressed ? "Remove from favourites" : "Add to favourites"}
-        <span className="sr-only">: {name}</span>
       </Button>
     </fetcher.Form>
   )
@@ -78,10 +83,10 @@ export function AlertSwitch({ camera, name, on }: { camera: string; name: string
         variant={pressed ? "default" : "outline"}
         size="sm"
         aria-pressed={pressed}
+        aria-label={`E-mail me when it goes live: ${name}`}
       >
         {pressed ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
         E-mail me when it goes live
-        <span className="sr-only">: {name}</span>
       </Button>
     </fetcher.Form>
   )
