@@ -55,6 +55,12 @@ async function newCamera(page: Page, videoApp: VideoApp) {
   return { name, slug }
 }
 
+/** Ends every live broadcast of the camera. */
+function endBroadcasts(videoApp: VideoApp, name: string) {
+  for (const stream of videoApp.fake.streams())
+    if (stream.title === name && stream.status === "live") videoApp.fake.endStream(stream.id)
+}
+
 function alertMailsTo(smtp: TestSmtpServer, email: string): ReceivedMail[] {
   return smtp.messages.filter(
     (mail) => mail.to.includes(email) && / is live now$/.test(mail.subject),
@@ -138,8 +144,7 @@ test("a favourite asked for signed out is added by the sign-in; its go-live aler
   await expect(alert).toHaveAttribute("aria-pressed", "true")
 
   // It goes offline, then a new broadcast of it starts: one mail.
-  const first = videoApp.fake.streams().find((stream: { title: string }) => stream.title === name)
-  videoApp.fake.endStream(first!.id)
+  endBroadcasts(videoApp, name)
   await untilAccountShows(page, name, "OFFLINE")
   videoApp.fake.startStream({ id: unique("video"), title: name, viewers: 3 })
   await expect.poll(() => alertMailsTo(smtp, email).length, { timeout: 30_000 }).toBe(1)
@@ -152,10 +157,7 @@ test("a favourite asked for signed out is added by the sign-in; its go-live aler
   expect(offUrl).toMatch(/\/alerts\/unsubscribe\?token=/)
 
   // Ended and restarted within 12 hours: no second mail.
-  const second = videoApp.fake
-    .streams()
-    .filter((stream: { title: string }) => stream.title === name)
-  for (const stream of second) videoApp.fake.endStream(stream.id)
+  endBroadcasts(videoApp, name)
   await untilAccountShows(page, name, "OFFLINE")
   videoApp.fake.startStream({ id: unique("video"), title: name, viewers: 4 })
   await untilAccountShows(page, name, "LIVE")
@@ -190,8 +192,7 @@ test("opening the alert link only asks; its button switches the alert off", asyn
   await expect(
     page.getByRole("button", { name: `E-mail me when it goes live: ${name}` }),
   ).toHaveAttribute("aria-pressed", "true")
-  for (const stream of videoApp.fake.streams().filter((s: { title: string }) => s.title === name))
-    videoApp.fake.endStream(stream.id)
+  endBroadcasts(videoApp, name)
   await untilAccountShows(page, name, "OFFLINE")
   videoApp.fake.startStream({ id: unique("video"), title: name, viewers: 2 })
   await expect.poll(() => alertMailsTo(smtp, email).length, { timeout: 30_000 }).toBe(1)
