@@ -8,11 +8,11 @@ export const FAVOURITE_INTENTS = ["add", "remove", "alert-on", "alert-off"] as c
 export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number]
 
 export const FavouriteFormSchema = z.object({
-  intent: z.enum(FAVOURITE_INTENTS, { error: "Choose what to do with the camera." }),
+  intent: z.enum(FAVOURITE_INTENTS, { error: "Please choose add, remove, alert-on or alert-off." }),
   camera: z
-    .string({ error: "Name the camera." })
-    .max(80, "That camera does not exist.")
-    .regex(CAMERA_SLUG_PATTERN, "That camera does not exist."),
+    .string({ error: "Please name a camera." })
+    .max(80, "Please name a camera by its page address.")
+    .regex(CAMERA_SLUG_PATTERN, "Please name a camera by its page address."),
 })
 
 /** A camera slug carried through sign-in, or null for anything malformed. */

@@ -68,7 +68,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   else outcome = await setAlert(db, accountId, camera, intent === "alert-on")
   if (!outcome.ok) {
     return outcome.reason === "unknown_camera"
-      ? refused("That camera does not exist.", 404, { camera: "That camera does not exist." })
+      ? refused("Camera not found.", 404, { camera: "Camera not found." })
       : refused("Add the camera to your favourites first.", 409)
   }
   const next = safeReturnPath(form.values.next)

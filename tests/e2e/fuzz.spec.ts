@@ -13,6 +13,7 @@
 // Afterwards no table may have changed (a digest of every row of every table,
 // taken before and after), no mail may be queued and the server log may hold
 // no error and no stack trace. It prints the requests sent per route.
+import nodeCrypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import pg from "pg"
@@ -483,6 +484,8 @@ let orderNumber = ""
 let enquiryReference = ""
 let confirmToken = ""
 let unsubscribeToken = ""
+let alertOffToken = ""
+const FAVOURITE_CAMERA = "fuzz-cove"
 
 function draft(method: "GET" | "POST", path: string, fields: [string, string][] = []): Draft {
   return {
@@ -581,6 +584,34 @@ function targets(): Target[] {
       defects: tokenDefects(() => unsubscribeToken),
     },
     {
+      label: "GET /alerts/unsubscribe",
+      base: link("/alerts/unsubscribe", "GET", () => alertOffToken),
+      defects: tokenDefects(() => alertOffToken),
+    },
+    {
+      label: "POST /alerts/unsubscribe (one-click)",
+      base: link("/alerts/unsubscribe", "POST", () => alertOffToken),
+      defects: tokenDefects(() => alertOffToken),
+    },
+    {
+      // Signed out, a valid add only leads to sign-in; every defect must be refused.
+      label: "POST /favourites",
+      base: (r) =>
+        draft("POST", "/favourites", [
+          ["intent", r.pick(["add", "remove", "alert-on", "alert-off"])],
+          ["camera", FAVOURITE_CAMERA],
+        ]),
+      defects: [
+        ...formDefects({ required: ["intent", "camera"], bounded: ["intent", "camera"] }),
+        ...originDefects(),
+      ],
+    },
+    {
+      label: "POST /premium",
+      base: () => draft("POST", "/premium", []),
+      defects: [...originDefects()],
+    },
+    {
       label: "POST /admin/cache (login)",
       base: () =>
         draft("POST", "/admin/cache", [
@@ -668,6 +699,8 @@ function targets(): Target[] {
       "/admin/enquiries",
       "/admin/subscribers",
       "/admin/outbox",
+      "/admin/waitlist",
+      "/admin/waitlist.csv",
     ].map((path): Target => ({
       label: `GET ${path}`,
       readOnly: true,
@@ -779,6 +812,33 @@ test.beforeAll(async () => {
   unsubscribeToken = /\/newsletter\/unsubscribe\?token=([^\s&"]+)/.exec(rows[0]!.text)![1]!
   confirmToken = decodeURIComponent(confirmToken)
   unsubscribeToken = decodeURIComponent(unsubscribeToken)
+
+  // A go-live alert to switch off: a camera, an account with it as a favourite, and the
+  // link the site would mail (signed with the site's alert key).
+  await db.query(
+    "insert into app_secrets (name, value) values ('alert_link_key', $1) on conflict do nothing",
+    [nodeCrypto.randomBytes(32).toString("base64url")],
+  )
+  const key = await db.query<{ value: string }>(
+    "select value from app_secrets where name = 'alert_link_key'",
+  )
+  const camera = await db.query<{ id: number }>(
+    "insert into cameras (slug, title_key, broadcast_title, video_id, is_live, last_live_at) values ($1, 'fuzz cove', 'Fuzz Cove', 'fuzz-video', false, now()) returning id",
+    [FAVOURITE_CAMERA],
+  )
+  const account = await db.query<{ id: number }>(
+    "insert into accounts (email) values ('fan@example.com') returning id",
+  )
+  const [accountId, cameraId] = [account.rows[0]!.id, camera.rows[0]!.id]
+  await db.query("insert into favourites (account_id, camera_id, alert) values ($1, $2, true)", [
+    accountId,
+    cameraId,
+  ])
+  const signature = nodeCrypto
+    .createHmac("sha256", Buffer.from(key.rows[0]!.value, "base64url"))
+    .update(["alert-off", accountId, cameraId].join("\n"))
+    .digest("base64url")
+  alertOffToken = `${accountId}.${cameraId}.${signature}`
 
   const login = await post("/admin/cache", { intent: "login", password: PASSWORD })
   expect(login.status).toBe(302)
