@@ -18,12 +18,12 @@ export const EmailStepSchema = z.object({
 export const CodeStepSchema = EmailStepSchema.extend({
   code: z
     .string({ error: "Please enter the code from the mail." })
-    .max(20, "The code has 6 digits.")
+    .max(20, "Please enter the 6-digit code from the mail.")
     .transform((value) => value.replace(/[\s-]/g, ""))
     .pipe(
       z
         .string()
         .min(1, "Please enter the code from the mail.")
-        .regex(/^\d{6}$/, "The code has 6 digits."),
+        .regex(/^\d{6}$/, "Please enter the 6-digit code from the mail."),
     ),
 })

@@ -12,12 +12,15 @@ import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf } from "~/scope/visitor.server"
+import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Delete your account", "Delete your Cape Ocean Adventures account.")
 
 export const headers = () => ({ "Cache-Control": "private, no-store" })
+
+// A write without a valid session is refused before the action and loaders run.
+export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await visitorOf({ request, context })
@@ -32,7 +35,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   if (!form.ok)
     return data<DeleteResult>({ ok: false, message: form.error }, { status: form.status })
   if (form.values.intent !== "delete") {
-    return data<DeleteResult>({ ok: false, message: "Unknown request." }, { status: 400 })
+    return data<DeleteResult>({ ok: false, message: "Unknown action." }, { status: 400 })
   }
   const visitor = await visitorOf({ request, context })
   if (!visitor) {

@@ -19,13 +19,16 @@ import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf } from "~/scope/visitor.server"
+import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 import { eftDetailRows } from "~/shop/eft-details"
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Your account", "Your Cape Ocean Adventures account: orders and your data.")
 
 export const headers = () => ({ "Cache-Control": "private, no-store" })
+
+// A write without a valid session is refused before the action and loaders run.
+export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await visitorOf({ request, context })
@@ -56,23 +59,26 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   if (!form.ok) return data({ ok: false, message: form.error }, { status: form.status })
   const intent = form.values.intent
   if (intent !== "sign-out" && intent !== "sign-out-everywhere") {
-    return data({ ok: false, message: "Unknown request." }, { status: 400 })
+    return data({ ok: false, message: "Unknown action." }, { status: 400 })
   }
   const visitor = await visitorOf({ request, context })
+  const headers = { "Set-Cookie": clearedSessionCookie(request), "Cache-Control": "no-store" }
+  // Already signed out (an ended or forged session): nothing to end; a stale cookie goes.
+  if (!visitor) {
+    return data({ ok: false, message: "Please sign in again." }, { status: 401, headers })
+  }
   const { db } = scopeOf(context)
-  if (visitor && intent === "sign-out") await endSession(db, visitor.sessionId)
-  if (visitor && intent === "sign-out-everywhere") await endAllSessions(db, visitor.accountId)
-  // Signed out either way (a stale cookie is cleared too).
-  return redirect("/", {
-    headers: { "Set-Cookie": clearedSessionCookie(request), "Cache-Control": "no-store" },
-  })
+  if (intent === "sign-out") await endSession(db, visitor.sessionId)
+  else await endAllSessions(db, visitor.accountId)
+  return redirect("/", { headers })
 })
 
 const SECTION = "flex flex-col gap-4 border-t border-ocean-100 pt-8"
 const H2 = "text-xl font-semibold text-ocean-950"
 
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, orders, sessionCount, myCameras } = loaderData
+  const refusal = actionData && !actionData.ok ? actionData.message : undefined
   const busy = useNavigation().state !== "idle"
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-12">
@@ -81,6 +87,11 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <p className="text-slate-700">
           Signed in as <strong className="break-all text-ocean-950">{email}</strong>
         </p>
+        {refusal && (
+          <p role="alert" className="rounded-md bg-red-50 p-4 text-red-900">
+            {refusal}
+          </p>
+        )}
       </div>
 
       <section aria-labelledby="cameras-heading" className={SECTION}>

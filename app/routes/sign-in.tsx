@@ -16,12 +16,7 @@ import {
   CODE_VALID_MINUTES,
   requestSignInCode,
 } from "~/accounts/sign-in-codes.server"
-import {
-  clearedSessionCookie,
-  createSession,
-  endSession,
-  sessionCookie,
-} from "~/accounts/sessions.server"
+import { createSession, endSession, sessionCookie } from "~/accounts/sessions.server"
 import { admit, type Refusal } from "~/abuse/admission.server"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { SIGN_IN_CODE_RATE_LIMIT, SIGN_IN_RATE_LIMIT } from "~/abuse/limits"
@@ -201,9 +196,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     return redirect(to, { headers })
   }
 
-  return refused({ step: "email", message: "Unknown request." }, 400, {
-    "Set-Cookie": clearedSessionCookie(request),
-  })
+  return refused({ step: "email", message: "Unknown action." }, 400)
 })
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {

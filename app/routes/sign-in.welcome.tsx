@@ -14,7 +14,7 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { recordSignUp, sendConfirmation } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf } from "~/scope/visitor.server"
+import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 
 const CONSENT_SOURCE = "account sign-up page (/sign-in/welcome), double opt-in by e-mail link"
 
@@ -25,6 +25,9 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Welcome", "Your Cape Ocean Adventures account is ready.")
 
 export const headers = () => ({ "Cache-Control": "private, no-store" })
+
+// A write without a valid session is refused before the action and loaders run.
+export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"))
@@ -38,9 +41,12 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   if (!visitor) {
     return data<WelcomeResult>({ ok: false, message: "Please sign in again." }, { status: 401 })
   }
-  const form = await readFormFields(request, ["newsletter", "next"])
+  const form = await readFormFields(request, ["intent", "newsletter", "next"])
   if (!form.ok)
     return data<WelcomeResult>({ ok: false, message: form.error }, { status: form.status })
+  if (form.values.intent !== "continue") {
+    return data<WelcomeResult>({ ok: false, message: "Unknown action." }, { status: 400 })
+  }
   const next = safeNextPath(form.values.next)
   if (form.values.newsletter !== "yes") throw redirect(next)
   const { db, now } = scopeOf(context)
@@ -92,6 +98,7 @@ export default function WelcomePage({ loaderData, actionData }: Route.ComponentP
         </>
       ) : (
         <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="continue" />
           <input type="hidden" name="next" value={next} />
           <div className="flex items-start gap-3">
             <input
@@ -99,7 +106,7 @@ export default function WelcomePage({ loaderData, actionData }: Route.ComponentP
               type="checkbox"
               name="newsletter"
               value="yes"
-              className="mt-1 size-5 accent-ocean-700"
+              className="mt-1 size-5 shrink-0 accent-ocean-700"
             />
             <label htmlFor="welcome-newsletter" className="text-slate-800">
               Also send me the newsletter: ocean news, wildlife sightings and new cameras. (We will

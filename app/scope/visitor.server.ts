@@ -5,10 +5,17 @@
 // It reads the `coa_session` cookie (app/accounts/sessions.server.ts) once per request,
 // shared by every loader and action of it, and touches the database only when the cookie
 // is there. The admin session is another thing (app/scope/admin-gate.server.ts).
+// `visitorWritesMiddleware` guards a signed-in visitor's own pages: a write without a valid
+// session is refused (401) before its action or any loader runs.
 // `visitorCacheMiddleware` (in the root's middleware) marks every answer to a request with
 // the cookie private, so no shared cache keeps a signed-in page.
-import type { MiddlewareFunction, RouterContextProvider } from "react-router"
-import { hasSessionCookie, readVisitor, type Visitor } from "~/accounts/sessions.server"
+import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router"
+import {
+  clearedSessionCookie,
+  hasSessionCookie,
+  readVisitor,
+  type Visitor,
+} from "~/accounts/sessions.server"
 import { scopeOf } from "./request-scope.server"
 
 export type { Visitor }
@@ -46,4 +53,19 @@ export const visitorCacheMiddleware: MiddlewareFunction<Response> = async ({ req
     copy.headers.set("Cache-Control", "private, no-store")
     return copy
   }
+}
+
+/** For routes whose writes need a signed-in visitor (the account pages): 401 otherwise. */
+export const visitorWritesMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    if (!(await visitorOf({ request, context }))) {
+      const headers = new Headers({ "Cache-Control": "no-store" })
+      if (hasSessionCookie(request)) headers.set("Set-Cookie", clearedSessionCookie(request))
+      throw data({ ok: false, error: "Please sign in again." }, { status: 401, headers })
+    }
+  }
+  return next()
 }

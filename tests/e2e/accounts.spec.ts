@@ -1,12 +1,34 @@
-// Visitor accounts against the production build and a real SMTP server: signing in with
-// the e-mailed code and its rules, the account page (orders, data, deletion), the header,
-// the page cache, and a session made by one process used on another.
+// Visitor accounts against the production build on PostgreSQL and a real SMTP server:
+// signing in with the e-mailed code and its rules, the account page (orders, data,
+// deletion, signing out), the header and the page cache, the admin's Accounts, bad input,
+// and a session made by one server process used on another.
+import fs from "node:fs"
+import type { Browser, Page } from "@playwright/test"
+import pg from "pg"
+import { createTestDatabase } from "../support/postgres"
 import { startAppServer, type AppServer } from "./support/app-server"
+import { logInAsAdmin } from "./support/admin-session"
+import { expectNoAxeViolations } from "./support/axe"
 import { expect, test as base, waitForHydration } from "./support/fixtures"
+import { checkoutFields, postCheckout } from "./support/shop"
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
-import { askForCode, codeOf, nextCodeMail, signInAsVisitor } from "./support/visitor-session"
+import {
+  askForCode,
+  codeOf,
+  nextCodeMail,
+  signInAsVisitor,
+  VISITOR_COOKIE,
+} from "./support/visitor-session"
 
-const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
+const PASSWORD = "e2e-accounts-admin-password"
+const SHOTS = "/tmp/shots-accounts-signin"
+
+type Database = { url: string; pool: pg.Pool }
+
+const test = base.extend<
+  {},
+  { smtp: TestSmtpServer; database: Database; app: AppServer; second: AppServer }
+>({
   smtp: [
     async ({}, use) => {
       const smtp = await startSmtpServer()
@@ -15,14 +37,29 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
     },
     { scope: "worker" },
   ],
+  database: [
+    async ({}, use) => {
+      const database = await createTestDatabase()
+      const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+      await use({ url: database.url, pool })
+      await pool.end()
+      await database.drop()
+    },
+    { scope: "worker" },
+  ],
   app: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: "200",
-        // Every test signs in from this machine: the per-client limit would be spent.
-        RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000",
-      })
+    async ({ smtp, database }, use) => {
+      const server = await startAppServer(serverEnv(smtp, database))
+      await use(server)
+      await server.stop()
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
+  // A second process on the same database, started only for the test that needs it.
+  second: [
+    async ({ smtp, database, app }, use) => {
+      void app
+      const server = await startAppServer(serverEnv(smtp, database))
       await use(server)
       await server.stop()
     },
@@ -30,12 +67,43 @@ const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
   ],
 })
 
+function serverEnv(smtp: TestSmtpServer, database: Database) {
+  return {
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "200",
+    ADMIN_PASSWORD: PASSWORD,
+    // Every test signs in from this machine: the per-client limit would soon be spent.
+    RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000",
+    // The longest page cache there is, so a test can see a page served from it.
+    PAGE_CACHE_MS: "60000",
+  }
+}
+
 let counter = 0
 const address = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`
+
+const codeField = (page: Page) => page.getByLabel(/Code from the mail/)
+const NO_LONGER_WORKS = /This code no longer works/
+
+async function submitCode(page: Page, code: string) {
+  await codeField(page).fill(code)
+  await page.getByRole("main").getByRole("button", { name: "Sign in" }).click()
+}
+
+async function rows(database: Database, text: string, values: unknown[]) {
+  return (await database.pool.query(text, values)).rows
+}
+
+async function newPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL })
+  return context.newPage()
+}
 
 test("Sign Up mails a code that signs in; the top bar then shows Account", async ({
   page,
   smtp,
+  database,
 }) => {
   await page.goto("/")
   await waitForHydration(page)
@@ -46,7 +114,503 @@ test("Sign Up mails a code that signs in; the top bar then shows Account", async
   const { created } = await signInAsVisitor(page, smtp, email, { alreadyOnSignIn: true })
   expect(created).toBe(true)
   await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
   const banner = page.getByRole("banner")
   await expect(banner.getByRole("link", { name: "Account" })).toBeVisible()
   await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0)
+  // The session is stored only as a hash of the cookie's token.
+  const cookie = (await page.context().cookies()).find((c) => c.name === VISITOR_COOKIE)!
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
+  const stored = await rows(
+    database,
+    "select s.id from account_sessions s join accounts a on a.id = s.account_id where a.email = $1",
+    [email],
+  )
+  expect(stored).toHaveLength(1)
+  expect(stored[0].id).not.toBe(cookie.value)
+  expect(stored[0].id).toMatch(/^[0-9a-f]{64}$/)
+})
+
+test("the first sign-in names the terms and offers the newsletter unticked, by double opt-in", async ({
+  page,
+  smtp,
+  database,
+}) => {
+  const email = address("welcome")
+  await page.goto("/sign-in?next=/about")
+  await waitForHydration(page)
+  const seen = smtp.messages.length
+  await askForCode(page, email)
+  await submitCode(page, codeOf(await nextCodeMail(smtp, email, seen)))
+  await expect(page).toHaveURL(/\/sign-in\/welcome\?next=%2Fabout$/)
+  const main = page.getByRole("main")
+  await expect(main.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms")
+  await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  )
+  const box = main.getByRole("checkbox", { name: /send me the newsletter/ })
+  await expect(box).not.toBeChecked()
+  await box.check()
+  await main.getByRole("button", { name: "Continue" }).click()
+  await expect(main.getByRole("status")).toContainText("Almost done")
+  await expect
+    .poll(() => smtp.messages.some((m) => m.to.includes(email) && /confirm/i.test(m.subject)))
+    .toBe(true)
+  const [subscriber] = await rows(
+    database,
+    "select status, consent_source from newsletter_subscribers where email = $1",
+    [email],
+  )
+  expect(subscriber).toMatchObject({ status: "pending" })
+  expect(subscriber.consent_source).toContain("/sign-in/welcome")
+  await main.getByRole("link", { name: "Continue" }).click()
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test("Login returns to ?next= on this site only", async ({ page, browser, app, smtp }) => {
+  const email = address("next")
+  await signInAsVisitor(page, smtp, email)
+  const again = await newPage(browser, app.url)
+  await signInAsVisitor(again, smtp, email, { next: "/about" })
+  await expect(again).toHaveURL(/\/about$/)
+  const elsewhere = await newPage(browser, app.url)
+  await signInAsVisitor(elsewhere, smtp, email, { next: "//evil.example/" })
+  await expect(elsewhere).toHaveURL(`${app.url}/account`)
+})
+
+test("a second code request voids the first", async ({ page, smtp }) => {
+  const email = address("twice")
+  await page.goto("/sign-in")
+  await waitForHydration(page)
+  let seen = smtp.messages.length
+  await askForCode(page, email)
+  const first = codeOf(await nextCodeMail(smtp, email, seen))
+  seen = smtp.messages.length
+  await page.getByRole("button", { name: "Send a new code" }).click()
+  const second = codeOf(await nextCodeMail(smtp, email, seen))
+  // The old code is no longer the address's code: it counts as a wrong try of the new one.
+  await submitCode(page, first === second ? "000000" : first)
+  await expect(page.getByText("That code is not right. 4 tries left.").first()).toBeVisible()
+  await submitCode(page, second)
+  await expect(page).toHaveURL(/\/sign-in\/welcome$/)
+})
+
+test("a used code, five wrong codes and an expired code are refused", async ({
+  page,
+  browser,
+  app,
+  smtp,
+  database,
+  request,
+}) => {
+  // Used: the code that signed in once, sent again by another client, signs nobody in.
+  const used = address("used")
+  await signInAsVisitor(page, smtp, used)
+  const usedCode = codeOf(smtp.messages.filter((m) => m.to.includes(used)).at(-1)!)
+  const replay = await request.post("/sign-in", {
+    form: { intent: "check-code", email: used, code: usedCode },
+    headers: { Origin: app.url },
+    maxRedirects: 0,
+  })
+  expect(replay.status()).toBe(400)
+  expect(await replay.text()).toMatch(NO_LONGER_WORKS)
+  expect(replay.headers()["set-cookie"]).toBeUndefined()
+
+  // Five wrong tries void the code: the right one no longer works after them.
+  const guessed = address("guessed")
+  const guesser = await newPage(browser, app.url)
+  await guesser.goto("/sign-in")
+  await waitForHydration(guesser)
+  let seen = smtp.messages.length
+  await askForCode(guesser, guessed)
+  const right = codeOf(await nextCodeMail(smtp, guessed, seen))
+  const wrong = right === "000000" ? "111111" : "000000"
+  for (const left of [4, 3, 2, 1]) {
+    await submitCode(guesser, wrong)
+    await expect(
+      guesser
+        .getByText(`That code is not right. ${left} ${left === 1 ? "try" : "tries"} left.`)
+        .first(),
+    ).toBeVisible()
+  }
+  await submitCode(guesser, wrong)
+  await expect(guesser.getByText(NO_LONGER_WORKS).first()).toBeVisible()
+  await submitCode(guesser, right)
+  await expect(guesser.getByText(NO_LONGER_WORKS).first()).toBeVisible()
+  expect(await rows(database, "select id from accounts where email = $1", [guessed])).toEqual([])
+
+  // Expired: the code aged past its 10 minutes in the database.
+  const late = address("late")
+  const waiter = await newPage(browser, app.url)
+  await waiter.goto("/sign-in")
+  await waitForHydration(waiter)
+  seen = smtp.messages.length
+  await askForCode(waiter, late)
+  const code = codeOf(await nextCodeMail(smtp, late, seen))
+  await database.pool.query(
+    "update sign_in_codes set created_at = created_at - interval '11 minutes', expires_at = expires_at - interval '11 minutes' where email = $1",
+    [late],
+  )
+  await submitCode(waiter, code)
+  await expect(waiter.getByText(NO_LONGER_WORKS).first()).toBeVisible()
+  expect(await waiter.context().cookies()).not.toContainEqual(
+    expect.objectContaining({ name: VISITOR_COOKIE }),
+  )
+})
+
+test("a known and an unknown address get the same answer", async ({ page, browser, app, smtp }) => {
+  const known = address("known")
+  await signInAsVisitor(page, smtp, known)
+  const answers: string[] = []
+  for (const email of [known, address("unknown")]) {
+    const other = await newPage(browser, app.url)
+    await other.goto("/sign-in")
+    await waitForHydration(other)
+    const seen = smtp.messages.length
+    const answer = other.waitForResponse((r) => r.request().method() === "POST")
+    await askForCode(other, email)
+    expect((await answer).status()).toBe(200)
+    const mail = await nextCodeMail(smtp, email, seen)
+    const text = await other.getByRole("main").innerText()
+    answers.push(
+      `${text}\n${mail.subject}\n${mail.text}`
+        .replaceAll(email, "ADDRESS")
+        .replace(/\d{6}/g, "CODE"),
+    )
+  }
+  expect(answers[0]).toBe(answers[1])
+})
+
+test("a fourth code within 15 minutes is refused with a message and no mail", async ({
+  page,
+  smtp,
+  database,
+}) => {
+  const email = address("flood")
+  await page.goto("/sign-in")
+  await waitForHydration(page)
+  let seen = smtp.messages.length
+  await askForCode(page, email)
+  await nextCodeMail(smtp, email, seen)
+  for (let i = 0; i < 2; i++) {
+    seen = smtp.messages.length
+    await page.getByRole("button", { name: "Send a new code" }).click()
+    await nextCodeMail(smtp, email, seen)
+  }
+  const answer = page.waitForResponse((r) => r.request().method() === "POST")
+  await page.getByRole("button", { name: "Send a new code" }).click()
+  expect((await answer).status()).toBe(429)
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "We have already sent 3 codes to this address in the last 15 minutes",
+  )
+  // Mail is queued with its code in one transaction: no fourth row, no fourth mail.
+  const queued = await rows(database, "select id from mail_outbox where to_address = $1", [email])
+  expect(queued).toHaveLength(3)
+  expect(
+    await rows(database, "select id from sign_in_codes where email = $1", [email]),
+  ).toHaveLength(3)
+})
+
+test("the account page lists the address's orders with EFT details; the data download holds them; deleting the account keeps them", async ({
+  page,
+  smtp,
+  database,
+  request,
+}) => {
+  const email = address("buyer")
+  // Placed as a guest, with the address in other letters.
+  const placed = await postCheckout(request, checkoutFields({ email: email.toUpperCase() }))
+  expect(placed.status).toBe(200)
+  const orderNumber = (placed.body.order as { orderNumber: string }).orderNumber
+  await signInAsVisitor(page, smtp, email)
+  const orders = page.getByRole("list", { name: "Your orders" })
+  const order = orders.getByRole("listitem").filter({ hasText: orderNumber })
+  await expect(order).toContainText("Awaiting Payment")
+  await expect(order).toContainText("Pay by EFT into this account")
+  await expect(order.getByRole("definition").filter({ hasText: orderNumber })).toHaveCount(1)
+  await expect(order).toContainText("Account number")
+
+  const download = page.waitForEvent("download")
+  await page.getByRole("link", { name: "Download my data" }).click()
+  const file = await (await download).path()
+  const text = fs.readFileSync(file, "utf8")
+  const data = JSON.parse(text) as {
+    account: { email: string }
+    sessions: unknown[]
+    orders: { orderNumber: string }[]
+    consents: unknown
+  }
+  expect(data.account.email).toBe(email)
+  expect(data.orders.map((o) => o.orderNumber)).toEqual([orderNumber])
+  expect(data.sessions).toHaveLength(1)
+  const cookie = (await page.context().cookies()).find((c) => c.name === VISITOR_COOKIE)!
+  const [session] = await rows(
+    database,
+    "select id from account_sessions where id is not null and account_id = (select id from accounts where email = $1)",
+    [email],
+  )
+  expect(text).not.toContain(cookie.value)
+  expect(text).not.toContain(session.id)
+
+  const [{ id }] = await rows(database, "select id from accounts where email = $1", [email])
+  await page.getByRole("link", { name: "Delete my account" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete your account?")
+  await expect(page.getByRole("main")).toContainText("Your orders are not deleted")
+  await page.getByRole("button", { name: "Yes, delete my account" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is deleted")
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible()
+  expect(await rows(database, "select id from accounts where id = $1", [id])).toEqual([])
+  expect(
+    await rows(database, "select id from account_sessions where account_id = $1", [id]),
+  ).toEqual([])
+  expect(
+    await rows(database, "select order_number from orders where lower(email) = $1", [email]),
+  ).toEqual([{ order_number: orderNumber }])
+})
+
+test("Sign out ends this session, Sign out everywhere every one", async ({
+  page,
+  browser,
+  app,
+  smtp,
+}) => {
+  const email = address("leaver")
+  await signInAsVisitor(page, smtp, email)
+  const laptop = await newPage(browser, app.url)
+  await signInAsVisitor(laptop, smtp, email)
+  const phone = await newPage(browser, app.url)
+  await signInAsVisitor(phone, smtp, email)
+  await expect(page.getByRole("main")).toBeVisible()
+
+  await phone.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click()
+  await expect(phone).toHaveURL(`${app.url}/`)
+  await expect(phone.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible()
+  await laptop.reload()
+  await expect(laptop.getByText(`Signed in as ${email}`)).toBeVisible()
+  await expect(laptop.getByRole("main")).toContainText("signed in on 2 browsers")
+
+  await laptop.getByRole("button", { name: "Sign out everywhere" }).click()
+  await expect(laptop).toHaveURL(`${app.url}/`)
+  await page.goto("/account")
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test("the header's Sign out posts, and the header keeps its size signed in and out", async ({
+  page,
+  smtp,
+}) => {
+  await page.goto("/about")
+  const boxes = page
+    .getByRole("banner")
+    .locator("a:visible, button:visible")
+    .filter({ hasText: /^(Login|Sign Up|Account|Sign out)$/ })
+  const signedOut = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).boundingBox())!))
+  await signInAsVisitor(page, smtp, address("header"), { next: "/about" })
+  await expect(boxes).toHaveText(["Account", "Sign out"])
+  const signedIn = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).boundingBox())!))
+  expect(signedIn).toEqual(signedOut)
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click()
+  await expect(boxes).toHaveText(["Login", "Sign Up"])
+})
+
+test("signed out, public pages are the same for everyone and cached; signed in, private", async ({
+  page,
+  smtp,
+  request,
+}) => {
+  const normalise = (html: string) => html.replace(/nonce="[^"]+"|'nonce-[^']+'/g, "NONCE")
+  await request.get("/about")
+  const cached = await request.get("/about")
+  expect(cached.headers()["x-page-cache"]).toBe("hit")
+  expect(cached.headers()["cache-control"]).toBe(
+    "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+  )
+  const html = await cached.text()
+  expect(html).toContain('href="/sign-in"')
+  expect(html).toContain('href="/sign-in?welcome=1"')
+  expect(html).not.toContain("signedIn")
+  // A cookie that signs nobody in changes nothing in the page, but it is not shared.
+  const forged = await request.get("/about", {
+    headers: { Cookie: `${VISITOR_COOKIE}=${"A".repeat(43)}` },
+  })
+  expect(forged.status()).toBe(200)
+  expect(forged.headers()["x-page-cache"]).toBeUndefined()
+  expect(forged.headers()["cache-control"]).toBe("private, no-store")
+  expect(normalise(await forged.text())).toBe(normalise(html))
+
+  await signInAsVisitor(page, smtp, address("private"), { next: "/about" })
+  const response = await page.reload()
+  expect(response!.headers()["cache-control"]).toBe("private, no-store")
+  expect(response!.headers()["x-page-cache"]).toBeUndefined()
+  expect(await response!.text()).toContain('href="/account"')
+})
+
+test("a session made through one server process works on another", async ({
+  page,
+  smtp,
+  second,
+}) => {
+  const email = address("two-processes")
+  await signInAsVisitor(page, smtp, email)
+  // Cookies are per host, not per port: the second process on 127.0.0.1 gets it too.
+  await page.goto(`${second.url}/account`)
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+})
+
+test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
+  app,
+  request,
+  database,
+  page,
+  smtp,
+}) => {
+  const count = async () =>
+    Number((await rows(database, "select count(*) from mail_outbox", []))[0].count) +
+    Number((await rows(database, "select count(*) from sign_in_codes", []))[0].count)
+  const before = await count()
+  const post = (form: Record<string, string>, origin: string | null = app.url) =>
+    request.post("/sign-in", {
+      form,
+      headers: origin ? { Origin: origin } : {},
+      maxRedirects: 0,
+    })
+  expect(
+    (await post({ intent: "request-code", email: "a@b.c" }, "https://evil.example")).status(),
+  ).toBe(403)
+  expect((await post({ intent: "request-code", email: "a@b.c" }, null)).status()).toBe(403)
+  expect(
+    (await post({ intent: "request-code", email: `${"a".repeat(250)}@example.com` })).status(),
+  ).toBe(400)
+  expect((await post({ intent: "request-code", email: "not an address" })).status()).toBe(400)
+  expect((await post({ intent: "request-code", email: "a\u0000@example.com" })).status()).toBe(400)
+  expect(
+    (await post({ intent: "check-code", email: "a@example.com", code: "12345x" })).status(),
+  ).toBe(400)
+  expect(
+    (await post({ intent: "check-code", email: "a@example.com", code: "9".repeat(5000) })).status(),
+  ).toBe(400)
+  expect((await post({ intent: "nothing" })).status()).toBe(400)
+  for (const path of ["/account", "/account/delete", "/sign-in/welcome"]) {
+    expect(
+      (
+        await request.post(path, {
+          form: { intent: "delete" },
+          headers: { Origin: "https://evil.example" },
+        })
+      ).status(),
+    ).toBe(403)
+  }
+  expect(await count()).toBe(before)
+
+  // Forged and expired session cookies sign nobody in.
+  const forged = await request.get("/account", {
+    headers: { Cookie: `${VISITOR_COOKIE}=${"A".repeat(43)}` },
+    maxRedirects: 0,
+  })
+  expect(forged.status()).toBe(302)
+  expect(forged.headers().location).toBe("/sign-in")
+  const email = address("expired")
+  await signInAsVisitor(page, smtp, email)
+  await database.pool.query(
+    "update account_sessions set expires_at = now() - interval '1 second' where account_id = (select id from accounts where email = $1)",
+    [email],
+  )
+  await page.goto("/account")
+  await expect(page).toHaveURL(/\/sign-in$/)
+  const deleted = await page.request.post("/account/delete", {
+    form: { intent: "delete" },
+    headers: { Origin: app.url },
+    maxRedirects: 0,
+  })
+  // The action refuses (401); the page's loader then sends the browser to sign in.
+  expect([302, 401]).toContain(deleted.status())
+  expect(await rows(database, "select id from accounts where email = $1", [email])).toHaveLength(1)
+})
+
+test("the admin counts, finds and erases accounts; erasing a person's data erases theirs", async ({
+  page,
+  browser,
+  app,
+  smtp,
+  database,
+}) => {
+  const kept = address("admin-view")
+  const erasedByPerson = address("admin-person")
+  for (const email of [kept, erasedByPerson]) {
+    await signInAsVisitor(await newPage(browser, app.url), smtp, email)
+  }
+  await logInAsAdmin(page, PASSWORD)
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Accounts" })
+    .click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accounts")
+  await expect(page.getByRole("main")).toContainText(/\d+ accounts?\./)
+  await page.getByLabel("Search by e-mail address").fill(kept.slice(0, 20))
+  await page.getByRole("button", { name: "Search" }).click()
+  await page.getByRole("link", { name: kept }).click()
+  await expect(page.getByRole("main")).toContainText("Signed-in sessions")
+  await page.getByRole("button", { name: "Erase account" }).click()
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account erased")
+  expect(await rows(database, "select id from accounts where email = $1", [kept])).toEqual([])
+
+  await page.goto("/admin/subscribers")
+  await waitForHydration(page)
+  await page.locator("#erase-email").fill(erasedByPerson)
+  await page.getByRole("button", { name: "Erase", exact: true }).click()
+  await expect(page.getByText(`account of ${erasedByPerson} is erased`).first()).toBeVisible()
+  expect(
+    await rows(database, "select id from accounts where email = $1", [erasedByPerson]),
+  ).toEqual([])
+})
+
+test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
+  page,
+  browser,
+  app,
+  smtp,
+  request,
+  database,
+}) => {
+  // Eleven pages, each at two widths, each checked by axe.
+  test.setTimeout(180_000)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  const email = address("looks")
+  await postCheckout(request, checkoutFields({ email }))
+  const visitor = await newPage(browser, app.url)
+  await signInAsVisitor(visitor, smtp, email)
+  await logInAsAdmin(page, PASSWORD)
+  const [{ id }] = await rows(database, "select id from accounts where email = $1", [email])
+  for (const width of [360, 1280]) {
+    for (const target of [visitor, page]) await target.setViewportSize({ width, height: 800 })
+    const shots: [Page, string, string][] = [
+      [visitor, "/account", "account"],
+      [visitor, "/account/delete", "account-delete"],
+      [visitor, "/sign-in/welcome", "welcome"],
+      [page, "/admin/accounts", "admin-accounts"],
+      [page, `/admin/accounts/${id}`, "admin-account"],
+    ]
+    for (const [target, path, name] of shots) {
+      await target.goto(path)
+      await waitForHydration(target)
+      await expectNoAxeViolations(target, `${path} at ${width}px`)
+      await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    }
+    const signIn = await newPage(browser, app.url)
+    await signIn.setViewportSize({ width, height: 800 })
+    await signIn.goto("/sign-in?welcome=1")
+    await waitForHydration(signIn)
+    await expectNoAxeViolations(signIn, `/sign-in at ${width}px`)
+    await signIn.screenshot({ path: `${SHOTS}/sign-in-${width}.png`, fullPage: true })
+    await askForCode(signIn, address("looks-code"))
+    await submitCode(signIn, "12")
+    await expect(
+      signIn.getByText("Please enter the 6-digit code from the mail.").first(),
+    ).toBeVisible()
+    await expectNoAxeViolations(signIn, `/sign-in code step at ${width}px`)
+    await signIn.screenshot({ path: `${SHOTS}/sign-in-code-${width}.png`, fullPage: true })
+    await signIn.context().close()
+  }
+  await visitor.context().close()
 })

@@ -435,6 +435,26 @@ function sessionDefects(): Defect[] {
   ]
 }
 
+/** A visitor session cookie that is missing, empty, forged or not a token. */
+function visitorSessionDefects(): Defect[] {
+  return [
+    (d, r) => {
+      const token = visitor.split("=")[1] ?? ""
+      const cookie = r.pick([
+        "",
+        "coa_session=",
+        `coa_session=${"A".repeat(43)}`,
+        `coa_session=${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+        `coa_session=${token}x`,
+        "coa_session=%00",
+      ])
+      if (cookie) d.headers.Cookie = cookie
+      else delete d.headers.Cookie
+      return `visitor cookie "${cookie.slice(0, 20) || "missing"}"`
+    },
+  ]
+}
+
 /** Defects of a signed link's token (confirm, unsubscribe). */
 function tokenDefects(token: () => string): Defect[] {
   const set = (d: Draft, value: string | undefined) => {
@@ -484,6 +504,8 @@ let orderNumber = ""
 let enquiryReference = ""
 let confirmToken = ""
 let unsubscribeToken = ""
+let visitor = ""
+let accountId = 0
 let alertOffToken = ""
 const FAVOURITE_CAMERA = "fuzz-cove"
 
@@ -504,6 +526,11 @@ function draft(method: "GET" | "POST", path: string, fields: [string, string][] 
 
 function signedIn(d: Draft): Draft {
   d.headers.Cookie = session
+  return d
+}
+
+function asVisitor(d: Draft): Draft {
+  d.headers.Cookie = visitor
   return d
 }
 
@@ -691,7 +718,76 @@ function targets(): Target[] {
       base: () => signedIn(draft("POST", "/admin/logout", [["intent", "logout"]])),
       defects: [...originDefects(), ...sessionDefects()],
     },
+    {
+      label: "POST /sign-in (ask for a code)",
+      base: () =>
+        draft("POST", "/sign-in", [
+          ["intent", "request-code"],
+          ["email", "new.visitor@example.com"],
+          ["next", "/account"],
+        ]),
+      defects: formDefects({ required: ["intent", "email"], bounded: ["email"] }),
+    },
+    {
+      label: "POST /sign-in (enter the code)",
+      base: (r) =>
+        draft("POST", "/sign-in", [
+          ["intent", "check-code"],
+          ["email", "fuzz.visitor@example.com"],
+          ["code", String(r.int(1_000_000)).padStart(6, "0")],
+        ]),
+      defects: formDefects({ required: ["intent", "email", "code"], bounded: ["email", "code"] }),
+    },
+    {
+      label: "POST /sign-in/welcome (newsletter)",
+      base: () =>
+        asVisitor(
+          draft("POST", "/sign-in/welcome", [
+            ["intent", "continue"],
+            ["newsletter", "yes"],
+          ]),
+        ),
+      defects: [
+        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
+        ...visitorSessionDefects(),
+      ],
+    },
+    {
+      label: "POST /account (sign out)",
+      base: (r) =>
+        asVisitor(
+          draft("POST", "/account", [["intent", r.pick(["sign-out", "sign-out-everywhere"])]]),
+        ),
+      defects: [
+        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
+        ...visitorSessionDefects(),
+      ],
+    },
+    {
+      label: "POST /account/delete",
+      base: () => asVisitor(draft("POST", "/account/delete", [["intent", "delete"]])),
+      defects: [
+        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
+        ...visitorSessionDefects(),
+      ],
+    },
+    {
+      label: "POST /admin/accounts/:id (erase)",
+      base: () => signedIn(draft("POST", `/admin/accounts/${accountId}`, [["intent", "erase"]])),
+      defects: [
+        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
+        ...sessionDefects(),
+        pathParamDefect,
+      ],
+    },
+    {
+      label: "GET /account/data",
+      readOnly: true,
+      base: () => asVisitor(draft("GET", "/account/data")),
+      defects: [queryDefect, ...visitorSessionDefects()],
+    },
     ...[
+      "/admin/accounts",
       "/admin/orders.csv",
       "/admin/enquiries.csv",
       "/admin/subscribers.csv",
@@ -813,6 +909,22 @@ test.beforeAll(async () => {
   confirmToken = decodeURIComponent(confirmToken)
   unsubscribeToken = decodeURIComponent(unsubscribeToken)
 
+  // A signed-in visitor, through the code in the queued mail (no SMTP here).
+  const visitorEmail = "fuzz.visitor@example.com"
+  expect((await post("/sign-in", { intent: "request-code", email: visitorEmail })).status).toBe(200)
+  const { rows: codeMails } = await db.query<{ subject: string }>(
+    "select subject from mail_outbox where to_address = $1",
+    [visitorEmail],
+  )
+  const code = /(\d{6})$/.exec(codeMails[0]!.subject)![1]!
+  const signIn = await post("/sign-in", { intent: "check-code", email: visitorEmail, code })
+  expect(signIn.status).toBe(302)
+  visitor = signIn.headers.get("set-cookie")!.split(";")[0]!
+  const { rows: accountRows } = await db.query<{ id: number }>(
+    "select id from accounts where email = $1",
+    [visitorEmail],
+  )
+  accountId = accountRows[0]!.id
   // A go-live alert to switch off: a camera, an account with it as a favourite, and the
   // link the site would mail (signed with the site's alert key).
   await db.query(
@@ -829,16 +941,16 @@ test.beforeAll(async () => {
   const account = await db.query<{ id: number }>(
     "insert into accounts (email) values ('fan@example.com') returning id",
   )
-  const [accountId, cameraId] = [account.rows[0]!.id, camera.rows[0]!.id]
+  const [fanId, cameraId] = [account.rows[0]!.id, camera.rows[0]!.id]
   await db.query("insert into favourites (account_id, camera_id, alert) values ($1, $2, true)", [
-    accountId,
+    fanId,
     cameraId,
   ])
   const signature = nodeCrypto
     .createHmac("sha256", Buffer.from(key.rows[0]!.value, "base64url"))
-    .update(["alert-off", accountId, cameraId].join("\n"))
+    .update(["alert-off", fanId, cameraId].join("\n"))
     .digest("base64url")
-  alertOffToken = `${accountId}.${cameraId}.${signature}`
+  alertOffToken = `${fanId}.${cameraId}.${signature}`
 
   const login = await post("/admin/cache", { intent: "login", password: PASSWORD })
   expect(login.status).toBe(302)

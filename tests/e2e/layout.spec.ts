@@ -1,4 +1,4 @@
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, test, waitForHydration } from "./support/fixtures"
 import { CONTENT_PAGES } from "../../app/lib/public-pages.js"
 
 test.describe("shared layout", () => {
@@ -27,15 +27,18 @@ test.describe("shared layout", () => {
     await expect(page.getByRole("banner")).toBeInViewport()
   })
 
-  test("Login and Sign Up tell the visitor accounts are not there yet", async ({ page }) => {
+  test("Login and Sign Up lead to the code sign-in, Sign Up with a welcome line", async ({
+    page,
+  }) => {
     await page.goto("/")
     await waitForHydration(page)
-    await page.getByRole("button", { name: "Login" }).click()
-    await expect(toastWithTitle(page, "Accounts are coming soon")).toBeVisible()
-    await page.getByRole("button", { name: "Sign Up" }).click()
-    // One toast at a time: the new one replaces the old.
-    await expect(page.locator("[data-slot=toast]")).toHaveCount(1)
-    await expect(toastWithTitle(page, "Accounts are coming soon")).toBeVisible()
+    const banner = page.getByRole("banner")
+    await banner.getByRole("link", { name: "Login" }).click()
+    await expect(page).toHaveURL(/\/sign-in$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in")
+    await banner.getByRole("link", { name: "Sign Up" }).click()
+    await expect(page).toHaveURL(/\/sign-in\?welcome=1$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account")
   })
 
   test("footer has quick links, social links, newsletter box and the current year", async ({

@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils"
 // Signed out: 'Login' and 'Sign Up', both links to the one code sign-in (Sign Up with a
 // welcome line). Signed in: 'Account' and 'Sign out' in the same two boxes (each as wide
 // as the widest label), so the bar keeps its layout either way.
-const BOX = "min-w-20"
+const BOX = "min-w-[5.75rem]"
 
 export function AccountButtons({
   className,

@@ -40,7 +40,7 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
   if (!form.ok)
     return data<EraseAccountResult>({ ok: false, message: form.error }, { status: form.status })
   if (form.values.intent !== "erase") {
-    return data<EraseAccountResult>({ ok: false, message: "Unknown request." }, { status: 400 })
+    return data<EraseAccountResult>({ ok: false, message: "Unknown action." }, { status: 400 })
   }
   const id = accountId(params.id)
   const erased = id !== undefined && (await deleteAccount(scopeOf(context).db, id))

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
   const { db } = scopeOf(context)
   const [total, accounts] = await Promise.all([countAccounts(db), searchAccounts(db, query)])
-  return { query, total, accounts }
+  return { query, total, accounts, limit: ACCOUNT_LIST_LIMIT }
 }
 
 export const headers = adminHeaders
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
-  const { query, total, accounts } = loaderData
+  const { query, total, accounts, limit } = loaderData
   return (
     <AdminPage
       title="Accounts"
@@ -65,8 +65,8 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       ) : (
         <Table label="Accounts" layout="cards" className="md:min-w-[40rem]">
           <TableCaption>
-            {accounts.length === ACCOUNT_LIST_LIMIT
-              ? `The newest ${ACCOUNT_LIST_LIMIT}`
+            {accounts.length === limit
+              ? `The newest ${limit}`
               : `${accounts.length} ${accounts.length === 1 ? "account" : "accounts"}`}
             {query ? " matching the search" : ""}
           </TableCaption>
