@@ -46,7 +46,7 @@ describe("CameraCard", () => {
 
   it("links its title and picture to the camera's page, and only then", async () => {
     renderInRouter(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />)
-    await screen.findByRole("heading", { name: "Humpback Whales" })
+    await screen.findByRole("heading", { name: "Humpback Whales" }, { timeout: 10_000 })
     expect(screen.getByRole("link", { name: "Humpback Whales" }).getAttribute("href")).toBe(
       "/cameras/humpback-whales",
     )
@@ -62,11 +62,20 @@ describe("CameraCard", () => {
 
   it("offers 'Add to favourites' to everyone, and 'Remove' for a favourite of the loader's", async () => {
     renderInRouter(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />)
-    const add = await screen.findByRole("button", { name: "Add to favourites: Humpback Whales" })
+    // The stub router's loader runs first; a busy machine takes its time.
+    const add = await screen.findByRole(
+      "button",
+      { name: "Add to favourites: Humpback Whales" },
+      { timeout: 10_000 },
+    )
     expect(add).toHaveAttribute("aria-pressed", "false")
     expect(add.closest("form")).toHaveAttribute("action", "/favourites")
     renderInRouter(<CameraCard camera={{ ...live, title: "Seals", slug: "seals" }} />, ["seals"])
-    const remove = await screen.findByRole("button", { name: "Remove from favourites: Seals" })
+    const remove = await screen.findByRole(
+      "button",
+      { name: "Remove from favourites: Seals" },
+      { timeout: 10_000 },
+    )
     expect(remove).toHaveAttribute("aria-pressed", "true")
   })
 
