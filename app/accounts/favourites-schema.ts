@@ -1,11 +1,9 @@
 // What the favourite toggles and alert switches post to /favourites.
 import { z } from "~/lib/zod"
 import { CAMERA_SLUG_PATTERN } from "~/video/camera-edit-schema"
+import { FAVOURITE_INTENTS } from "./favourites-paths"
 
-export const FAVOURITES_ACTION = "/favourites"
-
-export const FAVOURITE_INTENTS = ["add", "remove", "alert-on", "alert-off"] as const
-export type FavouriteIntent = (typeof FAVOURITE_INTENTS)[number]
+export { FAVOURITES_ACTION, FAVOURITE_INTENTS, type FavouriteIntent } from "./favourites-paths"
 
 export const FavouriteFormSchema = z.object({
   intent: z.enum(FAVOURITE_INTENTS, { error: "Please choose add, remove, alert-on or alert-off." }),

@@ -3,13 +3,13 @@
 // answer returns to this page); hydrated, a fetcher posts them and the pressed state
 // follows the submission at once. The states come from the page's loader data
 // (`favouriteSlugs`, null when signed out): signed out, every toggle is the same.
-import { Bell, BellOff, Heart } from "lucide-react"
+import { Heart } from "lucide-react"
 import type { FormEvent } from "react"
 import { useFetcher, useLocation, useMatches } from "react-router"
 import { Button } from "~/components/ui/button"
 import { useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
-import { FAVOURITES_ACTION, type FavouriteIntent } from "./favourites-schema"
+import { FAVOURITES_ACTION, type FavouriteIntent } from "./favourites-paths"
 
 type ToggleResult = { ok: boolean; toast?: ToastMessage }
 
@@ -23,7 +23,7 @@ export function useFavouriteSlugs(): ReadonlySet<string> {
   return new Set()
 }
 
-function useToggle(camera: string) {
+export function useToggle(camera: string) {
   const fetcher = useFetcher<ToggleResult>()
   const { pathname, search } = useLocation()
   useResultToast(fetcher.data?.toast)
@@ -65,28 +65,6 @@ export function FavouriteToggle({
       >
         <Heart aria-hidden="true" className={cn(pressed && "fill-red-600 text-red-700")} />
         {pressed ? "Remove from favourites" : "Add to favourites"}
-      </Button>
-    </fetcher.Form>
-  )
-}
-
-export function AlertSwitch({ camera, name, on }: { camera: string; name: string; on: boolean }) {
-  const { fetcher, submit, next, pendingIntent } = useToggle(camera)
-  const pressed = pendingIntent ? pendingIntent === "alert-on" : on
-  return (
-    <fetcher.Form method="post" action={FAVOURITES_ACTION} onSubmit={submit}>
-      <input type="hidden" name="intent" value={pressed ? "alert-off" : "alert-on"} />
-      <input type="hidden" name="camera" value={camera} />
-      <input type="hidden" name="next" value={next} />
-      <Button
-        type="submit"
-        variant={pressed ? "default" : "outline"}
-        size="sm"
-        aria-pressed={pressed}
-        aria-label={`E-mail me when it goes live: ${name}`}
-      >
-        {pressed ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
-        E-mail me when it goes live
       </Button>
     </fetcher.Form>
   )

@@ -1,10 +1,12 @@
 // "My cameras" on the account page: the favourites, live ones first, each with its state,
 // viewers, a link to its page, and the switch "E-mail me when it goes live".
-import { Users } from "lucide-react"
+import { Bell, BellOff, Users } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
+import { Button } from "~/components/ui/button"
 import { formatViewers } from "~/video/format"
-import { AlertSwitch, FavouriteToggle } from "./favourites-toggle"
+import { FAVOURITES_ACTION } from "./favourites-paths"
+import { FavouriteToggle, useToggle } from "./favourites-toggle"
 
 export type MyCameraView = {
   slug: string
@@ -61,5 +63,28 @@ export function MyCameras({ cameras }: { cameras: readonly MyCameraView[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+// Here, not beside the favourite toggle: the camera cards' bundle does not need it.
+export function AlertSwitch({ camera, name, on }: { camera: string; name: string; on: boolean }) {
+  const { fetcher, submit, next, pendingIntent } = useToggle(camera)
+  const pressed = pendingIntent ? pendingIntent === "alert-on" : on
+  return (
+    <fetcher.Form method="post" action={FAVOURITES_ACTION} onSubmit={submit}>
+      <input type="hidden" name="intent" value={pressed ? "alert-off" : "alert-on"} />
+      <input type="hidden" name="camera" value={camera} />
+      <input type="hidden" name="next" value={next} />
+      <Button
+        type="submit"
+        variant={pressed ? "default" : "outline"}
+        size="sm"
+        aria-pressed={pressed}
+        aria-label={`E-mail me when it goes live: ${name}`}
+      >
+        {pressed ? <Bell aria-hidden="true" /> : <BellOff aria-hidden="true" />}
+        E-mail me when it goes live
+      </Button>
+    </fetcher.Form>
   )
 }
