@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server"
 import { newsletterSubscribers, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { fromCents } from "~/shop/money"
 import type { Account } from "./accounts.server"
+import { favouritesPart, premiumWaitlistPart } from "./favourites-export.server"
 import { sessionsOf } from "./sessions.server"
 import { normaliseEmail } from "./sign-in-codes.server"
 
@@ -103,7 +104,14 @@ const ordersPart: ExportPart = {
 }
 
 /** The parts of the export, in the document's order. */
-export const EXPORT_PARTS: ExportPart[] = [accountPart, sessionsPart, consentsPart, ordersPart]
+export const EXPORT_PARTS: ExportPart[] = [
+  accountPart,
+  sessionsPart,
+  favouritesPart,
+  premiumWaitlistPart,
+  consentsPart,
+  ordersPart,
+]
 
 /** The account's data as one document, with when it was made. */
 export async function exportAccountData(

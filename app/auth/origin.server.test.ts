@@ -61,6 +61,12 @@ describe("refuseForeignWrites", () => {
       body: "List-Unsubscribe=One-Click",
     })
     expect(refusal(oneClick)).toBeUndefined()
+    const alertOff = new Request("https://shop.test/alerts/unsubscribe?token=t", {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+    })
+    expect(refusal(alertOff)).toBeUndefined()
+    expect(refusal(new Request("https://shop.test/favourites", { method: "POST" }))).toBe(403)
     expect(refusal(new Request("https://shop.test/checkout"))).toBeUndefined()
   })
 })

@@ -5,7 +5,10 @@
 import { data } from "react-router"
 
 /** Writes that come from mail programs, not from the site's pages. */
-export const ONE_CLICK_PATHS: ReadonlySet<string> = new Set(["/newsletter/unsubscribe"])
+export const ONE_CLICK_PATHS: ReadonlySet<string> = new Set([
+  "/newsletter/unsubscribe",
+  "/alerts/unsubscribe",
+])
 
 /** Refuses a write that is not a POST from this site (405/403); reads pass. */
 export function refuseForeignWrites(request: Request) {

@@ -353,3 +353,34 @@ export const signInCodes = pgTable(
   },
   (table) => [index("sign_in_codes_email_idx").on(table.email, table.createdAt)],
 )
+
+// A visitor's favourite cameras; `alert` is the switch "E-mail me when it goes live".
+// last_alerted_at keeps go-live mail to one per camera per person per alert window,
+// and is claimed by a conditional update in the refresh that sees the go-live.
+export const favourites = pgTable(
+  "favourites",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    cameraId: integer("camera_id")
+      .notNull()
+      .references(() => cameras.id, { onDelete: "cascade" }),
+    alert: boolean("alert").notNull().default(false),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("favourites_account_camera_idx").on(table.accountId, table.cameraId),
+    index("favourites_camera_idx").on(table.cameraId),
+  ],
+)
+
+// Visitors who asked to hear when premium cameras open; nothing is sold yet.
+export const premiumWaitlist = pgTable("premium_waitlist", {
+  accountId: integer("account_id")
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: "cascade" }),
+  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+})

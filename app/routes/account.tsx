@@ -4,6 +4,8 @@ import { Download, LogOut, Trash2 } from "lucide-react"
 import { data, Form, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account"
 import { AccountOrders } from "~/accounts/account-orders"
+import { listMyCameras } from "~/accounts/favourites.server"
+import { MyCameras } from "~/accounts/my-cameras"
 import { accountById, ordersOfAddress } from "~/accounts/accounts.server"
 import { signInPath } from "~/accounts/next-path"
 import {
@@ -38,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ordersOfAddress(db, account.email),
     sessionsOf(db, account.id),
   ])
+  const myCameras = await listMyCameras(db, account.id)
   return {
+    myCameras,
+    favouriteSlugs: myCameras.map((camera) => camera.slug),
     email: account.email,
     sessionCount: sessions.length,
     orders: orders.map((order) =>
@@ -72,7 +77,7 @@ const SECTION = "flex flex-col gap-4 border-t border-ocean-100 pt-8"
 const H2 = "text-xl font-semibold text-ocean-950"
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, orders, sessionCount } = loaderData
+  const { email, orders, sessionCount, myCameras } = loaderData
   const refusal = actionData && !actionData.ok ? actionData.message : undefined
   const busy = useNavigation().state !== "idle"
   return (
@@ -89,8 +94,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
 
-      {/* Slot: "My cameras" (favourites and their go-live alerts) goes here, as a section
-          like those below. */}
+      <section aria-labelledby="cameras-heading" className={SECTION}>
+        <h2 id="cameras-heading" className={H2}>
+          My cameras
+        </h2>
+        <MyCameras cameras={myCameras} />
+      </section>
 
       <section aria-labelledby="orders-heading" className={SECTION}>
         <h2 id="orders-heading" className={H2}>

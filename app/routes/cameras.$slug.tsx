@@ -9,6 +9,9 @@ import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { useNonce } from "~/lib/nonce"
 import { pageMeta } from "~/lib/site"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
+import { FavouriteToggle } from "~/accounts/favourites-toggle"
 import { CameraCard } from "~/video/camera-card"
 import { CameraClock } from "~/video/camera-clock"
 import { cameraJsonLd, cameraPageDescription, absoluteUrl } from "~/video/camera-seo"
@@ -19,7 +22,7 @@ import { HighlightCard } from "~/video/highlight-card"
 import { ShareButton } from "~/video/share-button"
 import { scopeOf } from "~/scope/request-scope.server"
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, channelCache, now, config } = scopeOf(context)
   const result = await getCameraPage({ db, cache: channelCache, slug: params.slug, now: now() })
   if (result.kind === "moved") throw redirect(`/cameras/${result.slug}`, 301)
@@ -32,6 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Made here, so the structured data's code stays on the server.
   return {
     camera,
+    // Null when signed out: the page is then the same for everyone.
+    favouriteSlugs:
+      camera.status === "sample"
+        ? null
+        : await favouriteSlugsOf(db, await visitorOf({ request, context })),
     canonicalUrl,
     imageUrl,
     description: cameraPageDescription(camera),
@@ -156,7 +164,12 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
                 </a>
               </Button>
             ) : null}
-            <ShareButton url={loaderData.canonicalUrl} title={camera.name} />
+            <div className="flex flex-wrap items-center gap-3">
+              {camera.status === "sample" ? null : (
+                <FavouriteToggle camera={camera.slug} name={camera.name} />
+              )}
+              <ShareButton url={loaderData.canonicalUrl} title={camera.name} />
+            </div>
           </div>
           {camera.sponsor ? (
             <p className="text-sm text-slate-700">

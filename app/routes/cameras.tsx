@@ -1,9 +1,8 @@
 import { Crown } from "lucide-react"
 import { Suspense } from "react"
-import { Await } from "react-router"
+import { Await, Link } from "react-router"
 import type { Route } from "./+types/cameras"
 import { Button } from "~/components/ui/button"
-import { toast } from "~/components/ui/use-toast"
 import { pageMeta } from "~/lib/site"
 import { CameraBrowser } from "~/video/camera-browser"
 import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
@@ -11,11 +10,13 @@ import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 import { scopeOf } from "~/scope/request-scope.server"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
 
 /** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
   const { value } = await settleWithin(
     getCameraListing({
@@ -24,7 +25,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       db: scopeOf(context).db,
     }),
   )
-  return { listing: value }
+  // The cards' favourite toggles: null when signed out, so the page is the same for all.
+  const { db } = scopeOf(context)
+  return {
+    listing: value,
+    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -66,14 +72,9 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
               full HD and ad-free.
             </p>
           </div>
-          {/* There are no premium plans yet: the button says so. */}
-          <Button
-            type="button"
-            variant="accent"
-            size="lg"
-            onClick={() => toast({ title: "Premium plans are coming soon" })}
-          >
-            View Premium Plans
+          {/* There are no premium plans yet: /premium says so and offers the waitlist. */}
+          <Button asChild variant="accent" size="lg">
+            <Link to="/premium">View Premium Plans</Link>
           </Button>
         </div>
       </section>

@@ -12,11 +12,13 @@ import { FeaturedCameras } from "~/video/featured-cameras"
 import { SAMPLE_CAMERAS } from "~/video/samples"
 import { settleWithin } from "~/video/settle-within"
 import { scopeOf } from "~/scope/request-scope.server"
+import { favouriteSlugsOf } from "~/accounts/favourites.server"
+import { visitorOf } from "~/scope/visitor.server"
 
 /** The home skeleton has 4 cards. */
 const FEATURED_SKELETON_COUNT = 4
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
   const { value } = await settleWithin(
     getCameraListing({
@@ -25,7 +27,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       db: scopeOf(context).db,
     }),
   )
-  return { featured: value }
+  // The cards' favourite toggles: null when signed out, so the page is the same for all.
+  const { db } = scopeOf(context)
+  return {
+    featured: value,
+    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
+  }
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -8,6 +8,8 @@ import { useEffect, useRef } from "react"
 import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router"
 import type { Route } from "./+types/sign-in"
 import { safeNextPath, signInPath } from "~/accounts/next-path"
+import { favouriteSlugParam } from "~/accounts/favourites-schema"
+import { addFavourite } from "~/accounts/favourites.server"
 import { CodeStepSchema, EmailStepSchema } from "~/accounts/sign-in-schema"
 import {
   checkSignInCode,
@@ -55,7 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const next = safeNextPath(url.searchParams.get("next"))
   if (await visitorOf({ request, context })) throw redirect(next)
-  return { next, welcome: url.searchParams.get("welcome") === "1" }
+  // A favourite asked for while signed out, added by the sign-in (app/accounts/favourites*).
+  const favourite = favouriteSlugParam(url.searchParams.get("favourite"))
+  return { next, welcome: url.searchParams.get("welcome") === "1", favourite }
 }
 
 function refused(
@@ -89,6 +93,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     "code",
     "next",
     "step",
+    "favourite",
     SOLUTION_FIELD,
   ])
   if (!form.ok) return refused({ step: "email", message: form.error }, form.status)
@@ -162,6 +167,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     let session: { token: string; expiresAt: Date } | undefined
     const checked = await checkSignInCode(db, email, code, at, async (tx, accountId) => {
       session = await createSession(tx, accountId, at)
+      const favourite = favouriteSlugParam(form.values.favourite)
+      if (favourite) await addFavourite(tx, accountId, favourite, at)
     })
     if (!checked.ok) {
       const error =
@@ -193,7 +200,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 })
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { next, welcome } = loaderData
+  const { next, welcome, favourite } = loaderData
   // An outage's answer (answerOutages) has no step: it shows on the address step.
   const result = actionData as SignInResult | undefined
   useResultToast(result?.toast)
@@ -291,6 +298,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className="flex flex-col gap-4" noValidate>
             <input type="hidden" name="intent" value="check-code" />
             <input type="hidden" name="next" value={next} />
+            {favourite ? <input type="hidden" name="favourite" value={favourite} /> : null}
             <input type="hidden" name="email" value={email} />
             <div className="flex flex-col gap-2">
               <Label htmlFor="sign-in-code">Code from the mail to {email}</Label>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react"
-import { MemoryRouter } from "react-router"
+import { createRoutesStub, MemoryRouter } from "react-router"
 import { describe, expect, it } from "vitest"
 import { CameraCard } from "./camera-card"
 import { formatViewers } from "./format"
@@ -21,6 +21,14 @@ const live: CameraCardData = {
   sponsor: "Ocean Sponsor Ltd",
 }
 
+/** Renders in a data router whose page loader answers these favourite slugs (null: signed out). */
+function renderInRouter(element: React.ReactElement, favouriteSlugs: string[] | null = null) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => element, loader: () => ({ favouriteSlugs }) },
+  ])
+  return render(<Stub />)
+}
+
 describe("CameraCard", () => {
   it("shows a live free camera with its viewers and a Watch Now link to a new tab without opener", () => {
     render(<CameraCard camera={live} />)
@@ -36,8 +44,9 @@ describe("CameraCard", () => {
     expect(screen.queryByText("COMING SOON")).not.toBeInTheDocument()
   })
 
-  it("links its title and picture to the camera's page, and only then", () => {
-    render(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />, { wrapper: MemoryRouter })
+  it("links its title and picture to the camera's page, and only then", async () => {
+    renderInRouter(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />)
+    await screen.findByRole("heading", { name: "Humpback Whales" }, { timeout: 10_000 })
     expect(screen.getByRole("link", { name: "Humpback Whales" }).getAttribute("href")).toBe(
       "/cameras/humpback-whales",
     )
@@ -51,6 +60,25 @@ describe("CameraCard", () => {
     )
   })
 
+  it("offers 'Add to favourites' to everyone, and 'Remove' for a favourite of the loader's", async () => {
+    renderInRouter(<CameraCard camera={{ ...live, slug: "humpback-whales" }} />)
+    // The stub router's loader runs first; a busy machine takes its time.
+    const add = await screen.findByRole(
+      "button",
+      { name: "Add to favourites: Humpback Whales" },
+      { timeout: 10_000 },
+    )
+    expect(add).toHaveAttribute("aria-pressed", "false")
+    expect(add.closest("form")).toHaveAttribute("action", "/favourites")
+    renderInRouter(<CameraCard camera={{ ...live, title: "Seals", slug: "seals" }} />, ["seals"])
+    const remove = await screen.findByRole(
+      "button",
+      { name: "Remove from favourites: Seals" },
+      { timeout: 10_000 },
+    )
+    expect(remove).toHaveAttribute("aria-pressed", "true")
+  })
+
   it("receives the sponsor but does not show it", () => {
     const { container } = render(<CameraCard camera={live} />)
     expect(container.textContent).not.toContain("Ocean Sponsor Ltd")
@@ -60,6 +88,7 @@ describe("CameraCard", () => {
     render(<CameraCard camera={SAMPLE_CAMERAS[0]} />, { wrapper: MemoryRouter })
     expect(screen.getByText("COMING SOON")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Coming Soon" })).toBeDisabled()
+    expect(screen.queryByRole("button", { name: /favourites/ })).not.toBeInTheDocument()
     // Its one announced link is its page; it has no link to the platform.
     expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
       "/cameras/hermanus-whale-watching",

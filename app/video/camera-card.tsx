@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin, Users } from "lucide-react"
 import { Link } from "react-router"
+import { FavouriteToggle } from "~/accounts/favourites-toggle"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter } from "~/components/ui/card"
@@ -80,7 +81,11 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
           {formatViewers(camera.viewerCount)}
         </p>
       </CardContent>
-      <CardFooter>
+      <CardFooter className="flex-col gap-2">
+        {/* Only cameras with a page of their own can be favourites (not the samples). */}
+        {page && !camera.comingSoon ? (
+          <FavouriteToggle camera={camera.slug!} name={camera.title} className="w-full" />
+        ) : null}
         {camera.comingSoon ? (
           <Button className="w-full" variant="secondary" disabled>
             Coming Soon

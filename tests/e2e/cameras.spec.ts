@@ -64,7 +64,10 @@ test("shows the title, 6 live streams plus the samples, and the counters", async
   await expect(page.getByText("45,210 viewers")).toBeVisible()
   await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
   await expect(page.getByRole("heading", { name: "Unlock Premium Cameras" })).toBeVisible()
-  await expect(page.getByRole("button", { name: "View Premium Plans" })).toBeVisible()
+  await expect(page.getByRole("link", { name: "View Premium Plans" })).toHaveAttribute(
+    "href",
+    "/premium",
+  )
   await expectNoAxeViolations(page)
 })
 

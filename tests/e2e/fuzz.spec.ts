@@ -13,6 +13,7 @@
 // Afterwards no table may have changed (a digest of every row of every table,
 // taken before and after), no mail may be queued and the server log may hold
 // no error and no stack trace. It prints the requests sent per route.
+import nodeCrypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import pg from "pg"
@@ -505,6 +506,8 @@ let confirmToken = ""
 let unsubscribeToken = ""
 let visitor = ""
 let accountId = 0
+let alertOffToken = ""
+const FAVOURITE_CAMERA = "fuzz-cove"
 
 function draft(method: "GET" | "POST", path: string, fields: [string, string][] = []): Draft {
   return {
@@ -606,6 +609,34 @@ function targets(): Target[] {
       label: "POST /newsletter/unsubscribe (one-click)",
       base: link("/newsletter/unsubscribe", "POST", () => unsubscribeToken),
       defects: tokenDefects(() => unsubscribeToken),
+    },
+    {
+      label: "GET /alerts/unsubscribe",
+      base: link("/alerts/unsubscribe", "GET", () => alertOffToken),
+      defects: tokenDefects(() => alertOffToken),
+    },
+    {
+      label: "POST /alerts/unsubscribe (one-click)",
+      base: link("/alerts/unsubscribe", "POST", () => alertOffToken),
+      defects: tokenDefects(() => alertOffToken),
+    },
+    {
+      // Signed out, a valid add only leads to sign-in; every defect must be refused.
+      label: "POST /favourites",
+      base: (r) =>
+        draft("POST", "/favourites", [
+          ["intent", r.pick(["add", "remove", "alert-on", "alert-off"])],
+          ["camera", FAVOURITE_CAMERA],
+        ]),
+      defects: [
+        ...formDefects({ required: ["intent", "camera"], bounded: ["intent", "camera"] }),
+        ...originDefects(),
+      ],
+    },
+    {
+      label: "POST /premium",
+      base: () => draft("POST", "/premium", []),
+      defects: [...originDefects()],
     },
     {
       label: "POST /admin/cache (login)",
@@ -764,6 +795,8 @@ function targets(): Target[] {
       "/admin/enquiries",
       "/admin/subscribers",
       "/admin/outbox",
+      "/admin/waitlist",
+      "/admin/waitlist.csv",
     ].map((path): Target => ({
       label: `GET ${path}`,
       readOnly: true,
@@ -892,6 +925,32 @@ test.beforeAll(async () => {
     [visitorEmail],
   )
   accountId = accountRows[0]!.id
+  // A go-live alert to switch off: a camera, an account with it as a favourite, and the
+  // link the site would mail (signed with the site's alert key).
+  await db.query(
+    "insert into app_secrets (name, value) values ('alert_link_key', $1) on conflict do nothing",
+    [nodeCrypto.randomBytes(32).toString("base64url")],
+  )
+  const key = await db.query<{ value: string }>(
+    "select value from app_secrets where name = 'alert_link_key'",
+  )
+  const camera = await db.query<{ id: number }>(
+    "insert into cameras (slug, title_key, broadcast_title, video_id, is_live, last_live_at) values ($1, 'fuzz cove', 'Fuzz Cove', 'fuzz-video', false, now()) returning id",
+    [FAVOURITE_CAMERA],
+  )
+  const account = await db.query<{ id: number }>(
+    "insert into accounts (email) values ('fan@example.com') returning id",
+  )
+  const [fanId, cameraId] = [account.rows[0]!.id, camera.rows[0]!.id]
+  await db.query("insert into favourites (account_id, camera_id, alert) values ($1, $2, true)", [
+    fanId,
+    cameraId,
+  ])
+  const signature = nodeCrypto
+    .createHmac("sha256", Buffer.from(key.rows[0]!.value, "base64url"))
+    .update(["alert-off", fanId, cameraId].join("\n"))
+    .digest("base64url")
+  alertOffToken = `${fanId}.${cameraId}.${signature}`
 
   const login = await post("/admin/cache", { intent: "login", password: PASSWORD })
   expect(login.status).toBe(302)

@@ -14,6 +14,8 @@ import { log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
+import { AdminFavourites } from "~/accounts/favourites-admin"
+import { favouritesExport } from "~/accounts/favourites.server"
 
 function accountId(param: string | undefined): number | undefined {
   return param && /^\d{1,9}$/.test(param) ? Number(param) : undefined
@@ -25,7 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!account) {
     throw data("Account not found", { status: 404, headers: { "Cache-Control": "no-store" } })
   }
-  return { account }
+  const favourites = await favouritesExport(scopeOf(context).db, account.id)
+  return { account, favourites }
 }
 
 export type EraseAccountResult =
@@ -89,7 +92,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <dd>{account.sessions}</dd>
       </dl>
 
-      {/* Slot: the account's favourites and their alert switches go here. */}
+      <AdminFavourites favourites={loaderData.favourites} />
 
       <Form
         method="post"

@@ -44,6 +44,7 @@ const ADMIN_LINKS = [
   { to: "/admin/stock", label: "Stock" },
   { to: "/admin/enquiries", label: "Enquiries" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/waitlist", label: "Waitlist" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/accounts", label: "Accounts" },
 ] as const

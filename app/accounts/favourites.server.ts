@@ -1,0 +1,140 @@
+// A visitor's favourite cameras and, per favourite, the switch "E-mail me when it goes
+// live". Cameras are named by their page address (slug): the cards and pages know it,
+// and it survives broadcast restarts. The sample cameras are not in the cameras table,
+// so they cannot be favourited.
+import { and, asc, desc, eq } from "drizzle-orm"
+import type { Db } from "~/db/client.server"
+import { cameras, favourites } from "~/db/schema"
+
+export type FavouriteOutcome =
+  { ok: true } | { ok: false; reason: "unknown_camera" | "not_favourite" }
+
+export type MyCamera = {
+  slug: string
+  name: string
+  isLive: boolean
+  viewerCount: number
+  alert: boolean
+}
+
+/** The database or an open transaction (sign-in adds the favourite in its own). */
+type Executor = Pick<Db, "select" | "insert">
+
+async function cameraIdOf(db: Executor, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: cameras.id }).from(cameras).where(eq(cameras.slug, slug))
+  return row?.id
+}
+
+/** Adds the camera to the account's favourites; adding it twice keeps one. */
+export async function addFavourite(
+  db: Executor,
+  accountId: number,
+  slug: string,
+  now: Date,
+): Promise<FavouriteOutcome> {
+  const cameraId = await cameraIdOf(db, slug)
+  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
+  await db
+    .insert(favourites)
+    .values({ accountId, cameraId, createdAt: now })
+    .onConflictDoNothing({ target: [favourites.accountId, favourites.cameraId] })
+  return { ok: true }
+}
+
+/** Removes the favourite and with it its alert; removing one that is not there is fine. */
+export async function removeFavourite(
+  db: Db,
+  accountId: number,
+  slug: string,
+): Promise<FavouriteOutcome> {
+  const cameraId = await cameraIdOf(db, slug)
+  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.accountId, accountId), eq(favourites.cameraId, cameraId)))
+  return { ok: true }
+}
+
+/** Switches the go-live mail of one favourite on or off. */
+export async function setAlert(
+  db: Db,
+  accountId: number,
+  slug: string,
+  on: boolean,
+): Promise<FavouriteOutcome> {
+  const cameraId = await cameraIdOf(db, slug)
+  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
+  const rows = await db
+    .update(favourites)
+    .set({ alert: on })
+    .where(and(eq(favourites.accountId, accountId), eq(favourites.cameraId, cameraId)))
+    .returning({ id: favourites.id })
+  return rows.length > 0 ? { ok: true } : { ok: false, reason: "not_favourite" }
+}
+
+/** The slugs of the account's favourites, for the cards' toggles. */
+export async function favouriteSlugs(db: Db, accountId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: cameras.slug })
+    .from(favourites)
+    .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
+    .where(eq(favourites.accountId, accountId))
+  return rows.map((row) => row.slug).sort()
+}
+
+/** "My cameras": live ones first, then by name. */
+export async function listMyCameras(db: Db, accountId: number): Promise<MyCamera[]> {
+  const rows = await db
+    .select({
+      slug: cameras.slug,
+      displayName: cameras.displayName,
+      broadcastTitle: cameras.broadcastTitle,
+      isLive: cameras.isLive,
+      viewerCount: cameras.viewerCount,
+      alert: favourites.alert,
+    })
+    .from(favourites)
+    .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
+    .where(eq(favourites.accountId, accountId))
+    .orderBy(desc(cameras.isLive), asc(cameras.slug))
+  return rows
+    .map((row) => ({
+      slug: row.slug,
+      name: row.displayName ?? row.broadcastTitle,
+      isLive: row.isLive,
+      viewerCount: row.isLive ? row.viewerCount : 0,
+      alert: row.alert,
+    }))
+    .sort((a, b) => Number(b.isLive) - Number(a.isLive) || a.name.localeCompare(b.name, "en"))
+}
+
+/** The account's favourites and alert switches, for "Download my data" and the admin. */
+export async function favouritesExport(db: Db, accountId: number) {
+  const rows = await db
+    .select({
+      camera: cameras.slug,
+      displayName: cameras.displayName,
+      broadcastTitle: cameras.broadcastTitle,
+      emailWhenLive: favourites.alert,
+      lastAlertedAt: favourites.lastAlertedAt,
+      addedAt: favourites.createdAt,
+    })
+    .from(favourites)
+    .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
+    .where(eq(favourites.accountId, accountId))
+    .orderBy(asc(favourites.createdAt), asc(favourites.id))
+  return rows.map(({ displayName, broadcastTitle, lastAlertedAt, addedAt, ...row }) => ({
+    ...row,
+    name: displayName ?? broadcastTitle,
+    addedAt: addedAt.toISOString(),
+    lastAlertedAt: lastAlertedAt?.toISOString() ?? null,
+  }))
+}
+
+/** The cards' favourite states for a page: null when signed out, so the page is the same for all. */
+export async function favouriteSlugsOf(
+  db: Db,
+  visitor: { accountId: number } | null,
+): Promise<string[] | null> {
+  return visitor ? favouriteSlugs(db, visitor.accountId) : null
+}
