@@ -22,8 +22,6 @@ export type Service = {
    * starts; a service that keeps working returns what stops it.
    */
   start: (scope: AppScope) => Promise<RunningService | void> | RunningService | void
-  /** For a service that keeps its timer in its module instead of returning it. */
-  stop?: () => Promise<void> | void
 }
 
 const services: readonly Service[] = [
@@ -65,10 +63,7 @@ export async function stopServices(drained?: Promise<unknown>) {
   const stopping = runs.reverse()
   runs = []
   started = undefined
-  for (const { service, running } of stopping) {
-    await running?.stop()
-    await service.stop?.()
-  }
+  for (const { running } of stopping) await running?.stop()
   await drained
   await settleAfterAnswer()
   await closeAppScope()

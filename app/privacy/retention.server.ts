@@ -11,8 +11,9 @@ import { purgeExpiredSessions } from "~/accounts/sessions.server"
 import { purgeSignInCodes } from "~/accounts/sign-in-codes.server"
 import type { Db } from "~/db/client.server"
 import { loginAttempts, mailOutbox } from "~/db/schema"
-import { config } from "~/lib/config.server"
+import { config, type Config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
+import { runPeriodically } from "~/lib/periodic.server"
 import { purgePendingSignups } from "~/newsletter/subscribers.server"
 
 const HOUR_MS = 60 * 60_000
@@ -70,11 +71,9 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
   }
 }
 
-let timer: ReturnType<typeof setInterval> | undefined
-
-async function purgeAndLog(db: Db) {
+async function purgeAndLog(db: Db, now: Date) {
   try {
-    const counts = await purgeExpiredData(db)
+    const counts = await purgeExpiredData(db, now)
     log.info("privacy.purged", counts)
   } catch (error) {
     log.warn("privacy.purge_failed", { error: errorMessage(error) })
@@ -83,13 +82,10 @@ async function purgeAndLog(db: Db) {
 
 export const retentionService = {
   name: "retention-purge",
-  async start({ db }: { db: Db }) {
-    await purgeAndLog(db)
-    timer = setInterval(() => void purgeAndLog(db), config.retention.purgeIntervalMinutes * 60_000)
-    timer.unref?.()
-  },
-  stop() {
-    if (timer) clearInterval(timer)
-    timer = undefined
+  async start({ db, config: settings, now }: { db: Db; config: Config; now: () => Date }) {
+    await purgeAndLog(db, now())
+    return runPeriodically(settings.retention.purgeIntervalMinutes * 60_000, () =>
+      purgeAndLog(db, now()),
+    )
   },
 }
