@@ -19,12 +19,13 @@ export const CONTENT_PAGES = [
   { path: "/merchandise", route: "routes/merchandise", budget: 1.3 },
   { path: "/about", route: "routes/about", budget: 1.15 },
   { path: "/business", route: "routes/business", budget: 1.15 },
-  // A camera page carries the player, the camera's clock and the share button.
+  // A camera page carries the player, the camera's clock, the share and favourite buttons
+  // and cards of other cameras and highlights.
   {
     path: "/cameras/table-mountain-view",
     route: "routes/cameras.$slug",
-    budget: 1.15,
-    ratchet: 1.15,
+    budget: 1.16,
+    ratchet: 1.16,
   },
 ]
 
@@ -38,11 +39,11 @@ export const FLOOR_FIRST_LOAD = { files: 4, gzipBytes: 114_192 }
 export const MAX_FIRST_LOAD_FILES = 8
 
 /**
- * What the content pages reach today, with about 1.5 kB (gzip) of room: at most 1.11 × the
- * floor since the build minifies with terser (1.13–1.14 × with esbuild's minifier). Every
- * kilobyte here is about 5 ms of Lighthouse's simulated first paint; raise it on purpose.
+ * What the content pages reach today, with about 0.5 kB (gzip) of room; raised from 1.12
+ * when every page's header got the account buttons and camera cards the favourite toggle.
+ * Every kilobyte here is about 5 ms of Lighthouse's simulated first paint; raise it on purpose.
  */
-export const FIRST_LOAD_RATCHET = 1.12
+export const FIRST_LOAD_RATCHET = 1.13
 
 /**
  * No single JS file may be bigger than this (gzip): the floor's largest file (React DOM in

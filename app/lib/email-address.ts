@@ -2,9 +2,10 @@
 // it must be valid as typed. Names and messages are cleaned (clean-text.ts), an
 // address is not: cleaning "fuzz<NUL>@example.org" into fuzz@example.org would mail
 // an address nobody typed. Only spaces at its ends are dropped, as browsers do.
+import { EMAIL_MAX_LENGTH } from "~/lib/email-length"
 import { z } from "~/lib/zod"
 
-export const EMAIL_MAX_LENGTH = 254
+export { EMAIL_MAX_LENGTH }
 
 export type EmailMessages = {
   required: string

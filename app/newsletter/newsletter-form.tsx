@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input"
 import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import type { FormResult } from "~/lib/form-result"
 import { cn } from "~/lib/utils"
-import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
+import { EMAIL_MAX_LENGTH } from "~/lib/email-length"
 
 export type NewsletterResult = FormResult<
   "email",
