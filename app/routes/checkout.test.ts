@@ -111,7 +111,10 @@ describe("checkout action", { timeout: 90_000 }, () => {
     await db.execute("alter table order_lines add constraint no_lines check (quantity < 0)")
     const result = await post({})
     expect(result.init?.status).toBe(500)
-    expect(result.data).toEqual({ ok: false, message: "Failed to process order. Please try again." })
+    expect(result.data).toEqual({
+      ok: false,
+      message: "Failed to process order. Please try again.",
+    })
     expect(await db.select().from(orders)).toHaveLength(0)
   })
 
