@@ -64,7 +64,7 @@ export const visitorWritesMiddleware: MiddlewareFunction<Response> = async (
     if (!(await visitorOf({ request, context }))) {
       const headers = new Headers({ "Cache-Control": "no-store" })
       if (hasSessionCookie(request)) headers.set("Set-Cookie", clearedSessionCookie(request))
-      throw data({ ok: false, error: "Please sign in again." }, { status: 401, headers })
+      throw data({ ok: false, message: "Please sign in again." }, { status: 401, headers })
     }
   }
   return next()
