@@ -90,7 +90,7 @@ export default function handleRequest(
         nonce,
         // React outlines a ready Suspense boundary bigger than this (12.8 kB by default) and
         // shows its fallback first; the video grids are ready on a cache hit and bigger than that.
-        progressiveChunkSize: 64 * 1024,
+        progressiveChunkSize: 256 * 1024,
         [readyOption]() {
           shellRendered = true
           // The shell leaves in one piece, so the browser never paints half a page.
