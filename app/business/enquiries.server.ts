@@ -14,6 +14,7 @@ import {
 import type { EnquiryInput } from "~/business/enquiry-schema"
 import { enquiryReference } from "~/business/enquiry-status"
 import type { Db } from "~/db/client.server"
+import { storeOnce } from "~/db/store-once.server"
 import { enquiries, enquiryStatusEvents } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
@@ -42,61 +43,56 @@ export async function createEnquiry(
   const now = options.now ?? (() => new Date())
   const shopEmail = options.shopEmail ?? config.mail.shopEmail
 
-  const existing = await findByKey(db, input.idempotencyKey)
-  if (existing) return { receipt: toReceipt(existing), created: false }
-
-  const createdAt = now()
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(enquiries)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        service: input.service,
-        status: "new",
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        organisation: input.organisation ?? null,
-        message: input.message,
-        preferredDate: input.preferredDate ?? null,
-        preferredTime: input.preferredTime ?? null,
-        createdAt,
-        updatedAt: createdAt,
+  const store = () =>
+    db.transaction(async (tx) => {
+      const createdAt = now()
+      const [inserted] = await tx
+        .insert(enquiries)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          service: input.service,
+          status: "new",
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          organisation: input.organisation ?? null,
+          message: input.message,
+          preferredDate: input.preferredDate ?? null,
+          preferredTime: input.preferredTime ?? null,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        // A concurrent twin of this submit (same key) won the race: store nothing more.
+        .onConflictDoNothing({ target: enquiries.idempotencyKey })
+        .returning()
+      if (!inserted) return undefined
+      await tx
+        .insert(enquiryStatusEvents)
+        .values({ enquiryId: inserted.id, status: "new", createdAt })
+      const mailData = toMailData(inserted)
+      await queueMail(tx, {
+        kind: ENQUIRY_BUSINESS_KIND,
+        orderId: null,
+        enquiryId: inserted.id,
+        ...businessEnquiryMail(mailData, shopEmail),
       })
-      // A concurrent twin of this submit (same key) won the race: store nothing more.
-      .onConflictDoNothing({ target: enquiries.idempotencyKey })
-      .returning()
-    if (!inserted) return undefined
-    await tx
-      .insert(enquiryStatusEvents)
-      .values({ enquiryId: inserted.id, status: "new", createdAt })
-    const mailData = toMailData(inserted)
-    await queueMail(tx, {
-      kind: ENQUIRY_BUSINESS_KIND,
-      orderId: null,
-      enquiryId: inserted.id,
-      ...businessEnquiryMail(mailData, shopEmail),
+      await queueMail(tx, {
+        kind: ENQUIRY_VISITOR_KIND,
+        orderId: null,
+        enquiryId: inserted.id,
+        ...visitorEnquiryMail(mailData, shopEmail),
+      })
+      return inserted
     })
-    await queueMail(tx, {
-      kind: ENQUIRY_VISITOR_KIND,
-      orderId: null,
-      enquiryId: inserted.id,
-      ...visitorEnquiryMail(mailData, shopEmail),
-    })
-    return inserted
-  })
 
-  if (!row) {
-    const twin = await findByKey(db, input.idempotencyKey)
-    if (!twin) throw new Error("Enquiry vanished after an idempotency clash")
-    return { receipt: toReceipt(twin), created: false }
-  }
-  log.info("enquiry.created", {
-    reference: enquiryReference(row.id),
-    service: row.service,
-    mail: config.mail.smtpUrl ? "queued" : "queued; SMTP_URL not set, mail stays in the outbox",
-  })
-  return { receipt: toReceipt(row), created: true }
+  const { record: row, created } = await storeOnce(() => findByKey(db, input.idempotencyKey), store)
+  if (created)
+    log.info("enquiry.created", {
+      reference: enquiryReference(row.id),
+      service: row.service,
+      mail: config.mail.smtpUrl ? "queued" : "queued; SMTP_URL not set, mail stays in the outbox",
+    })
+  return { receipt: toReceipt(row), created }
 }
 
 /** The enquiry already stored for this form's key, if any (a repeated submit). */

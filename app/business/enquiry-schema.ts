@@ -6,6 +6,7 @@
 // cleaning"): one-line fields lose line breaks and control characters, the
 // message keeps its line breaks only. The e-mail address is never cleaned: one
 // holding such a character is refused (app/lib/email-address.ts).
+import { idempotencyKeyField } from "~/lib/idempotency-key"
 import { z } from "~/lib/zod"
 import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
@@ -110,9 +111,7 @@ export function makeEnquirySchema(now: Date) {
         .enum(TIME_WINDOWS, { error: "Please choose a time window" })
         .optional()
         .or(z.literal("").transform(() => undefined)),
-      idempotencyKey: z
-        .string({ error: "Please reload the page and try again" })
-        .regex(/^[A-Za-z0-9-]{16,100}$/, "Please reload the page and try again"),
+      idempotencyKey: idempotencyKeyField(),
     })
     .superRefine((value, ctx) => {
       if (value.service !== "consultation") return

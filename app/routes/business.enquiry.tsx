@@ -36,6 +36,7 @@ import { readFormFields } from "~/lib/form-request.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { attentionLine, invalid, refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
+import { newIdempotencyKey } from "~/lib/idempotency-key"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -56,7 +57,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const service = serviceFromQuery(new URL(request.url).searchParams.get("service"))
   return {
     service: service ?? "consultation",
-    idempotencyKey: crypto.randomUUID(),
+    idempotencyKey: newIdempotencyKey(),
     dateRange: consultationDateRange(new Date()),
     contactEmail: config.mail.shopEmail,
   }
@@ -99,7 +100,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       read.values[SOLUTION_FIELD],
     )
     if (refusal) return notAdmitted(refusal, submittedValues(form))
-    const { receipt } = await createEnquiry(scopeOf(context).db, parsed.data)
+    const { db, now } = scopeOf(context)
+    const { receipt } = await createEnquiry(db, parsed.data, { now })
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {
     // The transaction rolled back: nothing of this enquiry is stored.

@@ -63,7 +63,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       form.values[SOLUTION_FIELD],
     )
     if (refusal) return refused(refusal)
-    const { order } = await createOrder(scopeOf(context).db, parsed.data)
+    const { db, now } = scopeOf(context)
+    const { order } = await createOrder(db, parsed.data, { now })
     return data<CheckoutResult>(placed(order))
   } catch (error) {
     // The transaction rolled back: nothing of this order is stored.

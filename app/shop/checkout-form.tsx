@@ -14,6 +14,7 @@ import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
 import { toast } from "~/components/ui/use-toast"
 import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
+import { newIdempotencyKey } from "~/lib/idempotency-key"
 import type { ToastMessage } from "~/lib/result-toast"
 import { cn } from "~/lib/utils"
 import { useCart } from "~/shop/cart-context"
@@ -305,12 +306,4 @@ function Field({
       )}
     </div>
   )
-}
-
-function newIdempotencyKey(): string {
-  // randomUUID exists only in secure contexts; plain-HTTP previews get the same entropy in hex.
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, "0"),
-  ).join("")
 }

@@ -2,6 +2,7 @@
 // checks with it before sending, the action checks again and trusts nothing else.
 // The product asks only that every field is filled and the e-mail has e-mail form;
 // the length bounds keep one order from filling the database or a mail.
+import { idempotencyKeyField } from "~/lib/idempotency-key"
 import { z } from "~/lib/zod"
 import { cleanSingleLine } from "~/lib/clean-text"
 import { EMAIL_MAX_LENGTH, emailAddressField } from "~/lib/email-address"
@@ -64,9 +65,7 @@ export const CheckoutSchema = z.object({
       (lines) => lines.every((line) => findProduct(line.id)?.inStock !== false),
       "An item is out of stock",
     ),
-  idempotencyKey: z
-    .string({ error: "Please reload the page and try again" })
-    .regex(/^[A-Za-z0-9-]{16,100}$/, "Please reload the page and try again"),
+  idempotencyKey: idempotencyKeyField(),
 })
 
 export type CheckoutInput = z.infer<typeof CheckoutSchema>

@@ -69,7 +69,7 @@ describe.each(databases)("the customer's order page ($name)", ({ open }) => {
   })
 
   it("opens with the order's key and with nothing else", async () => {
-    const { order } = await createOrder(db, input(1), { now: () => T0 })
+    const { order } = await createOrder(db, input(1), { now: () => new Date(T0) })
     const url = new URL(order.pagePath!, "http://x")
     const key = url.searchParams.get("key")!
     expect(url.pathname).toBe(`/orders/${order.orderNumber}`)
@@ -104,7 +104,7 @@ describe.each(databases)("the customer's order page ($name)", ({ open }) => {
   })
 
   it("shows paid without bank details, and shipped with the tracking", async () => {
-    const { order } = await createOrder(db, input(1), { now: () => T0 })
+    const { order } = await createOrder(db, input(1), { now: () => new Date(T0) })
     const key = new URL(order.pagePath!, "http://x").searchParams.get("key")!
     await changeOrderStatus(db, order.orderNumber, "paid", new Date(T0 + 60_000))
     const paid = await findCustomerOrder(db, order.orderNumber, key, settings)
@@ -141,7 +141,9 @@ describe("the admin's orders at a glance (PGlite)", () => {
     const { db } = opened
     const numbers: string[] = []
     for (let n = 1; n <= 4; n++)
-      numbers.push((await createOrder(db, input(n), { now: () => T0 + n })).order.orderNumber)
+      numbers.push(
+        (await createOrder(db, input(n), { now: () => new Date(T0 + n) })).order.orderNumber,
+      )
     await changeOrderStatus(db, numbers[0]!, "paid")
     await changeOrderStatus(db, numbers[1]!, "paid")
     await changeOrderStatus(db, numbers[2]!, "cancelled")

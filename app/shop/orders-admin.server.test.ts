@@ -36,11 +36,11 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   beforeEach(async () => {
     opened = await open()
     db = opened.db
-    await createOrder(db, input(1), { now: () => T0 })
+    await createOrder(db, input(1), { now: () => new Date(T0) })
     await createOrder(db, input(2, { email: "Whale.Watcher@Example.com" }), {
-      now: () => T0 + 60_000,
+      now: () => new Date(T0 + 60_000),
     })
-    await createOrder(db, input(3), { now: () => T0 + 120_000 })
+    await createOrder(db, input(3), { now: () => new Date(T0 + 120_000) })
   })
   afterEach(async () => {
     await opened.close()
@@ -172,7 +172,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
         lastName: "O'Neil <script>alert(1)</script> 🐋",
         address: "Flat 2,\n3 Main Road",
       }),
-      { now: () => T0 + 180_000 },
+      { now: () => new Date(T0 + 180_000) },
     )
     const csv = await exportOrdersCsv(db)
     expect(csv.startsWith("\uFEFF")).toBe(true)

@@ -36,7 +36,7 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("prices every line from the catalog and adds R350 shipping", async () => {
     const { order, created } = await createOrder(db, input(), {
-      now: () => Date.UTC(2026, 10, 22, 13, 5),
+      now: () => new Date(Date.UTC(2026, 10, 22, 13, 5)),
     })
     expect(created).toBe(true)
     expect(order.orderNumber).toBe(`COA-${Date.UTC(2026, 10, 22, 13, 5)}`)
@@ -76,8 +76,10 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("returns the first order for a repeated idempotency key and stores one", async () => {
     let clock = 1_800_000_000_000
-    const first = await createOrder(db, input(), { now: () => clock++ })
-    const again = await createOrder(db, input({ firstName: "Changed" }), { now: () => clock++ })
+    const first = await createOrder(db, input(), { now: () => new Date(clock++) })
+    const again = await createOrder(db, input({ firstName: "Changed" }), {
+      now: () => new Date(clock++),
+    })
     expect(again.created).toBe(false)
     expect(again.order).toEqual(first.order)
     expect(await db.select().from(orders)).toHaveLength(1)
@@ -91,7 +93,7 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
   })
 
   it("gives two orders in the same millisecond different numbers", async () => {
-    const fixed = () => 1_800_000_000_000
+    const fixed = () => new Date(1_800_000_000_000)
     const a = await createOrder(
       db,
       input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }),

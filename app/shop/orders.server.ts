@@ -4,6 +4,7 @@
 import { asc, eq } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { storeOnce } from "~/db/store-once.server"
 import { log } from "~/lib/log.server"
 import { config } from "~/lib/config.server"
 import { queueMail } from "~/mail/outbox.server"
@@ -22,7 +23,7 @@ export const ORDER_STATUS_AWAITING_PAYMENT = "awaiting_payment"
 
 export type CreateOrderResult = { order: Order; created: boolean }
 
-type Options = { now?: () => number }
+type Options = { now?: () => Date }
 
 /**
  * Stores the order once per idempotency key: a repeated submit (double click,
@@ -35,10 +36,7 @@ export async function createOrder(
   input: CheckoutInput,
   options: Options = {},
 ): Promise<CreateOrderResult> {
-  const now = options.now ?? Date.now
-
-  const existing = await findOrderByKey(db, input.idempotencyKey)
-  if (existing) return { order: existing, created: false }
+  const now = options.now ?? (() => new Date())
 
   const lines = input.items.map((item) => {
     const product = findProduct(item.id)
@@ -57,72 +55,73 @@ export async function createOrder(
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0)
   const shippingCents = toCents(SHIPPING_RAND)
 
-  const createdOrder = await db.transaction(async (tx) => {
-    let epochMs = now()
-    for (;;) {
-      const createdAt = new Date(epochMs)
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          orderNumber: orderNumberFor(epochMs),
-          idempotencyKey: input.idempotencyKey,
-          status: ORDER_STATUS_AWAITING_PAYMENT,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          address: input.address,
-          city: input.city,
-          postalCode: input.postalCode,
-          country: input.country,
-          subtotalCents,
-          shippingCents,
-          totalCents: subtotalCents + shippingCents,
-          createdAt,
-          updatedAt: createdAt,
-          accessKey: newOrderKey(),
-        })
-        // Both unique columns may clash: the idempotency key (a concurrent twin of
-        // this submit won) or the order number (another order in this millisecond).
-        .onConflictDoNothing()
-        .returning()
-      if (!row) {
-        const [twin] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.idempotencyKey, input.idempotencyKey))
-        if (twin) return undefined
-        // The number is the millisecond time; a clash takes the next millisecond.
-        epochMs += 1
-        continue
+  const store = () =>
+    db.transaction(async (tx) => {
+      let epochMs = now().getTime()
+      for (;;) {
+        const createdAt = new Date(epochMs)
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: orderNumberFor(epochMs),
+            idempotencyKey: input.idempotencyKey,
+            status: ORDER_STATUS_AWAITING_PAYMENT,
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            address: input.address,
+            city: input.city,
+            postalCode: input.postalCode,
+            country: input.country,
+            subtotalCents,
+            shippingCents,
+            totalCents: subtotalCents + shippingCents,
+            createdAt,
+            updatedAt: createdAt,
+            accessKey: newOrderKey(),
+          })
+          // Both unique columns may clash: the idempotency key (a concurrent twin of
+          // this submit won) or the order number (another order in this millisecond).
+          .onConflictDoNothing()
+          .returning()
+        if (!row) {
+          const [twin] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(eq(orders.idempotencyKey, input.idempotencyKey))
+          if (twin) return undefined
+          // The number is the millisecond time; a clash takes the next millisecond.
+          epochMs += 1
+          continue
+        }
+        // Throws when a size is short: the whole order, mails included, is rolled back.
+        await takeOrderStock(tx, lines)
+        await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })))
+        await tx
+          .insert(orderStatusEvents)
+          .values({ orderId: row.id, status: ORDER_STATUS_AWAITING_PAYMENT, createdAt })
+        const order = toOrder(row, lines)
+        for (const [kind, mail] of [
+          ["order_customer", customerOrderMail(order)],
+          ["order_business", businessOrderMail(order)],
+        ] as const) {
+          await queueMail(tx, { kind, orderId: row.id, ...mail })
+        }
+        return order
       }
-      // Throws when a size is short: the whole order, mails included, is rolled back.
-      await takeOrderStock(tx, lines)
-      await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row.id })))
-      await tx
-        .insert(orderStatusEvents)
-        .values({ orderId: row.id, status: ORDER_STATUS_AWAITING_PAYMENT, createdAt })
-      const order = toOrder(row, lines)
-      for (const [kind, mail] of [
-        ["order_customer", customerOrderMail(order)],
-        ["order_business", businessOrderMail(order)],
-      ] as const) {
-        await queueMail(tx, { kind, orderId: row.id, ...mail })
-      }
-      return order
-    }
-  })
+    })
 
-  if (!createdOrder) {
-    const twin = await findOrderByKey(db, input.idempotencyKey)
-    if (!twin) throw new Error("Order vanished after an idempotency clash")
-    return { order: twin, created: false }
-  }
-  log.info("order.created", {
-    orderNumber: createdOrder.orderNumber,
-    totalCents: subtotalCents + shippingCents,
-    mail: config.mail.smtpUrl ? "queued" : "queued; SMTP_URL not set, mail stays in the outbox",
-  })
-  return { order: createdOrder, created: true }
+  const { record: order, created } = await storeOnce(
+    () => findOrderByKey(db, input.idempotencyKey),
+    store,
+  )
+  if (created)
+    log.info("order.created", {
+      orderNumber: order.orderNumber,
+      totalCents: subtotalCents + shippingCents,
+      mail: config.mail.smtpUrl ? "queued" : "queued; SMTP_URL not set, mail stays in the outbox",
+    })
+  return { order, created }
 }
 
 export async function findOrderByKey(db: Db, idempotencyKey: string): Promise<Order | undefined> {

@@ -38,7 +38,7 @@ function input(n: number): CheckoutInput {
 }
 
 async function placeOrder(db: Db, n: number, at = T0) {
-  const { order } = await createOrder(db, input(n), { now: () => at })
+  const { order } = await createOrder(db, input(n), { now: () => new Date(at) })
   return order.orderNumber
 }
 
