@@ -42,9 +42,17 @@ const test = base.extend<{}, { smtp: TestSmtpServer; videoApp: VideoApp }>({
 let counter = 0
 const unique = (label: string) => `${label}-${Date.now()}-${counter++}`
 
+// Each test's broadcasts end after it, so the fake's live list stays the same size whatever
+// ran before in the worker (a longer list pushes a camera out of what the site discovers).
+const started: string[] = []
+test.afterEach(({ videoApp }) => {
+  for (const name of started.splice(0)) endBroadcasts(videoApp, name)
+})
+
 /** A new broadcast of its own for a test, and the page of the camera the site makes of it. */
 async function newCamera(page: Page, videoApp: VideoApp) {
   const name = `Favourite Cove ${unique("cam")}`
+  started.push(name)
   const slug = name.toLowerCase().replace(/ /g, "-")
   videoApp.fake.startStream({ id: unique("video"), title: name, viewers: 7 })
   await expect(async () => {
