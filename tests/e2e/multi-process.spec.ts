@@ -1,10 +1,16 @@
 // Several production server processes on one PostgreSQL database act as one
 // site. Three servers start at the same moment on a fresh database, with one
 // video-platform fake and one slow SMTP server between them, and every check
-// spreads its requests over all three.
+// spreads its requests over all three. A visitor's session and go-live alerts are
+// checked on a second such cluster whose refreshers run every second.
 import fs from "node:fs"
 import path from "node:path"
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test"
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  type WorkerFixture,
+} from "@playwright/test"
 import pg from "pg"
 import { createTestDatabase } from "../support/postgres"
 import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
@@ -12,7 +18,8 @@ import { TEST_API_KEY } from "../fakes/video-app"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test as base, waitForHydration } from "./support/fixtures"
 import { checkoutFields, postCheckout } from "./support/shop"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
+import { signInAsVisitor, VISITOR_COOKIE } from "./support/visitor-session"
 
 const PASSWORD = "e2e-several-processes-password"
 const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
@@ -30,47 +37,86 @@ type Cluster = {
   smtp: TestSmtpServer
 }
 
-const test = base.extend<object, { cluster: Cluster }>({
-  cluster: [
+type Settings = Record<string, string>
+
+/**
+ * Three servers on a fresh database with one fake, one SMTP server and `settings`. All
+ * three start at once and are made to meet at the migrations: the test holds the
+ * migrations table until every process waits for it (or for the migration lock).
+ */
+async function startCluster(settings: Settings, { youtubeDelayMs = 0, smtpDelayMs = 0 } = {}) {
+  const database = await createTestDatabase()
+  const youtube = await startYouTubeFake({ apiKey: TEST_API_KEY, delayMs: youtubeDelayMs })
+  const smtp = await startSmtpServer(undefined, { delayMs: smtpDelayMs })
+  const env = {
+    DATABASE_URL: database.url,
+    YOUTUBE_API_KEY: TEST_API_KEY,
+    YOUTUBE_API_BASE_URL: youtube.baseUrl,
+    YOUTUBE_CHANNEL_ID: youtube.channelId,
+    YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
+    ADMIN_PASSWORD: PASSWORD,
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "100",
+    ...settings,
+  }
+  const gate = await holdMigrationsTable(database.url)
+  const starting = Promise.all([1, 2, 3].map(() => startAppServer(env)))
+  starting.catch(() => {})
+  await gate.waitForWaiters(3)
+  await gate.release()
+  const servers = await starting
+  const apis = await Promise.all(
+    servers.map((server) => playwrightRequest.newContext({ baseURL: server.url })),
+  )
+  const db = new pg.Pool({ connectionString: database.url, max: 2 })
+  const cluster: Cluster = { databaseUrl: database.url, servers, apis, db, youtube, smtp }
+  const stop = async () => {
+    await db.end()
+    await Promise.all(apis.map((api) => api.dispose()))
+    await Promise.all(servers.map((server) => server.stop()))
+    await smtp.stop()
+    await youtube.close()
+    await database.drop()
+  }
+  return { cluster, stop }
+}
+
+/** A worker's cluster with these settings, started by the first test that asks for it. */
+function clusterFixture(
+  settings: Settings,
+  delays: Parameters<typeof startCluster>[1],
+): [WorkerFixture<Cluster, object>, { scope: "worker"; timeout: number }] {
+  return [
     async ({}, use) => {
-      const database = await createTestDatabase()
-      const youtube = await startYouTubeFake({ apiKey: TEST_API_KEY, delayMs: 300 })
-      const smtp = await startSmtpServer(undefined, { delayMs: SMTP_DELAY_MS })
-      const env = {
-        DATABASE_URL: database.url,
-        YOUTUBE_API_KEY: TEST_API_KEY,
-        YOUTUBE_API_BASE_URL: youtube.baseUrl,
-        YOUTUBE_CHANNEL_ID: youtube.channelId,
-        YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
-        ADMIN_PASSWORD: PASSWORD,
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: "100",
-        MAIL_LEASE_MS: String(MAIL_LEASE_MS),
-      }
-      // All three at once, and made to meet at the migrations: the test holds the
-      // migrations table until every process waits for it (or for the migration lock).
-      const gate = await holdMigrationsTable(database.url)
-      const starting = Promise.all([1, 2, 3].map(() => startAppServer(env)))
-      starting.catch(() => {})
-      await gate.waitForWaiters(3)
-      await gate.release()
-      const servers = await starting
-      const apis = await Promise.all(
-        servers.map((server) => playwrightRequest.newContext({ baseURL: server.url })),
-      )
-      const db = new pg.Pool({ connectionString: database.url, max: 2 })
-      await use({ databaseUrl: database.url, servers, apis, db, youtube, smtp })
-      await db.end()
-      await Promise.all(apis.map((api) => api.dispose()))
-      await Promise.all(servers.map((server) => server.stop()))
-      await smtp.stop()
-      await youtube.close()
-      await database.drop()
+      const { cluster, stop } = await startCluster(settings, delays)
+      await use(cluster)
+      await stop()
     },
     // Three production servers on a busy machine take a while to start.
     { scope: "worker", timeout: 240_000 },
-  ],
-  baseURL: async ({ cluster }, use) => use(cluster.servers[0]!.url),
+  ]
+}
+
+const test = base.extend<object, { cluster: Cluster; liveCluster: Cluster }>({
+  // The platform answers slowly and the background refresh is the default (minutes): the
+  // cache keys are fetched by the visits the tests make.
+  cluster: clusterFixture(
+    { MAIL_LEASE_MS: String(MAIL_LEASE_MS) },
+    { youtubeDelayMs: 300, smtpDelayMs: SMTP_DELAY_MS },
+  ),
+  // Between them the processes' refreshers check the live list every second and look for
+  // new broadcasts every two, so a go-live is seen in seconds (a cluster of its own: these
+  // refreshes would count among the platform calls the tests below count).
+  liveCluster: clusterFixture(
+    {
+      YOUTUBE_LIVE_REFRESH_SECONDS: "1",
+      YOUTUBE_CACHE_TTL_SECONDS: "2",
+      YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
+    },
+    {},
+  ),
+  // Every test names the server it visits.
+  baseURL: async ({}, use) => use(undefined),
 })
 
 /**
@@ -325,4 +371,171 @@ test("50 wrong passwords at once from one client, over three processes, check at
   )
   expect(statuses.filter((status) => status === 401)).toHaveLength(5)
   expect(statuses.filter((status) => status === 429)).toHaveLength(45)
+})
+
+let counter = 0
+const unique = (label: string) => `${label}-${Date.now()}-${counter++}`
+
+/** Signs `page` in through `server` as `email`, starting at /sign-in?next=… there. */
+async function signInThrough(
+  page: Page,
+  server: AppServer,
+  smtp: TestSmtpServer,
+  email: string,
+  next: string,
+) {
+  await page.goto(`${server.url}/sign-in?next=${encodeURIComponent(next)}`)
+  await signInAsVisitor(page, smtp, email, { alreadyOnSignIn: true })
+  await expect(page).toHaveURL(`${server.url}${next}`)
+}
+
+test("a visitor's session made through one process works on the others; signing out everywhere through a third ends it on all", async ({
+  cluster,
+  page,
+  browser,
+}) => {
+  const [a, b, c] = cluster.servers as [AppServer, AppServer, AppServer]
+  const email = `${unique("visitor")}@example.com`
+  await signInThrough(page, a, cluster.smtp, email, "/account")
+  const [cookie] = (await page.context().cookies()).filter((c) => c.name === VISITOR_COOKIE)
+  // Cookies are per host, not per port: the browser shows the one cookie to every process.
+  for (const server of [a, b, c]) {
+    const cookies = await page.context().cookies(server.url)
+    expect(cookies.filter((c) => c.name === VISITOR_COOKIE)).toEqual([cookie])
+  }
+
+  for (const server of [b, c]) {
+    await page.goto(`${server.url}/account`)
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expect(page.getByRole("banner").getByRole("link", { name: "Account" })).toBeVisible()
+  }
+  await waitForHydration(page)
+  await page.getByRole("button", { name: "Sign out everywhere" }).click()
+  await expect(page).toHaveURL(`${c.url}/`)
+
+  // The browser dropped its cookie; the same token, shown again, signs in nowhere.
+  for (const server of [a, b]) {
+    const context = await browser.newContext()
+    await context.addCookies([{ ...cookie!, domain: undefined, path: undefined, url: server.url }])
+    const other = await context.newPage()
+    await other.goto(`${server.url}/account`)
+    await expect(other).toHaveURL(`${server.url}/sign-in`)
+    await expect(other.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible()
+    await context.close()
+  }
+})
+
+/** The go-live mails to `email` the SMTP server received. */
+function alertMailsTo(smtp: TestSmtpServer, email: string): ReceivedMail[] {
+  return smtp.messages.filter(
+    (mail) => mail.to.includes(email) && / is live now$/.test(mail.subject),
+  )
+}
+
+/** The camera's row: whether it is live, and on which broadcast. */
+async function cameraRow(db: pg.Pool, slug: string) {
+  const { rows } = await db.query<{ is_live: boolean; video_id: string }>(
+    "select is_live, video_id from cameras where slug = $1",
+    [slug],
+  )
+  return rows[0] ? { live: rows[0].is_live, videoId: rows[0].video_id } : undefined
+}
+
+/** The live-list refreshes a server logged after the first `from` characters of its output. */
+function liveRefreshes(server: AppServer, from: number): number {
+  return server
+    .output()
+    .slice(from)
+    .split("\n")
+    .filter((line) => line.includes('"event":"youtube.cache_refreshed"'))
+    .filter((line) => (JSON.parse(line) as { key?: string }).key?.startsWith("live:")).length
+}
+
+/**
+ * Waits until the refresher of every process has refreshed the live list since now, each
+ * having seen what the database holds now, and until every queued mail has been sent.
+ */
+async function untilEveryProcessRefreshed(cluster: Cluster) {
+  const marks = cluster.servers.map((server) => server.output().length)
+  await expect
+    .poll(() => cluster.servers.map((server, i) => liveRefreshes(server, marks[i]!) > 0), {
+      timeout: 60_000,
+    })
+    .toEqual([true, true, true])
+  await expect
+    .poll(() => count(cluster.db, "select 1 from mail_outbox where status <> 'sent'"))
+    .toBe(0)
+}
+
+test("a go-live is mailed once although three processes run the refresher and the mail worker; a restart within 12 hours mails nothing", async ({
+  liveCluster: cluster,
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const [a, b, c] = cluster.servers as [AppServer, AppServer, AppServer]
+  const { youtube, smtp, db } = cluster
+  const name = `Alert Point ${unique("cam")}`
+  const slug = name.toLowerCase().replace(/ /g, "-")
+  const email = `${unique("fan")}@example.com`
+  const broadcast = () => {
+    const id = unique("video")
+    youtube.startStream({ id, title: name, viewers: 5 })
+    return id
+  }
+  const end = (id: string) => youtube.endStream(id)
+  const live = [broadcast()]
+  try {
+    // The first visit fills the cache; from then on the refreshers keep it.
+    await expect
+      .poll(async () => (await fetch(`${a.url}/cameras/${slug}`)).status, { timeout: 30_000 })
+      .toBe(200)
+
+    // Favourited through one process, its alert switched on through another.
+    await signInThrough(page, a, smtp, email, `/cameras/${slug}`)
+    await waitForHydration(page)
+    await page.getByRole("button", { name: `Add to favourites: ${name}` }).click()
+    await expect(
+      page.getByRole("button", { name: `Remove from favourites: ${name}` }),
+    ).toHaveAttribute("aria-pressed", "true")
+    await page.goto(`${b.url}/account`)
+    await waitForHydration(page)
+    const alert = page.getByRole("button", { name: `E-mail me when it goes live: ${name}` })
+    await alert.click()
+    await expect(alert).toHaveAttribute("aria-pressed", "true")
+
+    // It goes offline, then a new broadcast of it starts: one mail.
+    end(live.pop()!)
+    await expect.poll(() => cameraRow(db, slug), { timeout: 30_000 }).toMatchObject({ live: false })
+    live.push(broadcast())
+    await expect.poll(() => alertMailsTo(smtp, email).length, { timeout: 30_000 }).toBe(1)
+    await untilEveryProcessRefreshed(cluster)
+    expect(alertMailsTo(smtp, email)).toHaveLength(1)
+    expect(alertMailsTo(smtp, email)[0]!.subject).toBe(`${name} is live now`)
+    await page.goto(`${c.url}/account`)
+    await expect(
+      page
+        .getByRole("list", { name: "My cameras" })
+        .getByRole("listitem")
+        .filter({ hasText: name })
+        .getByText("LIVE", { exact: true }),
+    ).toBeVisible()
+
+    // Ended and restarted within 12 hours: the go-live is recorded, and no second mail.
+    end(live.pop()!)
+    await expect.poll(() => cameraRow(db, slug), { timeout: 30_000 }).toMatchObject({ live: false })
+    const restart = broadcast()
+    live.push(restart)
+    await expect
+      .poll(() => cameraRow(db, slug), { timeout: 30_000 })
+      .toEqual({ live: true, videoId: restart })
+    await untilEveryProcessRefreshed(cluster)
+    expect(
+      await count(db, "select 1 from mail_outbox where kind = 'camera_live' and to_address = $1", [
+        email,
+      ]),
+    ).toBe(1)
+    expect(alertMailsTo(smtp, email)).toHaveLength(1)
+  } finally {
+    for (const id of live) end(id)
+  }
 })
