@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest"
 import {
   accountSessions,
   accounts,
-  loginAttempts,
   mailOutbox,
   newsletterSubscribers,
+  rateLimitHits,
   signInCodes,
 } from "~/db/schema"
 import { config } from "~/lib/config.server"
-import { purgeExpiredData } from "~/privacy/retention.server"
+import { purgeExpiredData, RATE_LIMIT_HITS_KEPT_HOURS } from "~/privacy/retention.server"
 import { databaseForEachTest, databases } from "../../tests/support/databases"
 
 const DAY = 24 * 60 * 60_000
@@ -37,10 +37,11 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
         mail("queued", ago(mailDays * DAY + 1000), "old-queued@example.com"),
         mail("sent", ago(mailDays * DAY - 1000), "recent@example.com"),
       ])
-    const hours = config.retention.loginAttemptHours
-    await fresh.db.insert(loginAttempts).values([
-      { clientKey: "old", attemptedAt: ago(hours * 60 * 60_000 + 1000) },
-      { clientKey: "new", attemptedAt: ago(1000) },
+    // Failed admin logins are counted as the admin-login bucket's hits.
+    const hours = RATE_LIMIT_HITS_KEPT_HOURS
+    await fresh.db.insert(rateLimitHits).values([
+      { bucket: "admin-login", clientKey: "old", hitAt: ago(hours * 60 * 60_000 + 1000) },
+      { bucket: "admin-login", clientKey: "new", hitAt: ago(1000) },
     ])
     const pendingDays = config.retention.newsletterPendingDays
     await fresh.db.insert(newsletterSubscribers).values([
@@ -56,7 +57,6 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
     expect(await purgeExpiredData(fresh.db, now)).toEqual({
       pendingSignups: 1,
       mails: 2,
-      loginAttempts: 1,
       accounts: 0,
       visitorSessions: 0,
       signInCodes: 0,
@@ -65,7 +65,7 @@ describe.each(databases)("purging expired personal data ($name)", ({ open }) => 
       "old-queued@example.com",
       "recent@example.com",
     ])
-    expect((await fresh.db.select().from(loginAttempts)).map((row) => row.clientKey)).toEqual([
+    expect((await fresh.db.select().from(rateLimitHits)).map((row) => row.clientKey)).toEqual([
       "new",
     ])
     expect(
