@@ -10,6 +10,7 @@ import { purgeInactiveAccounts } from "~/accounts/accounts.server"
 import { purgeExpiredSessions } from "~/accounts/sessions.server"
 import { purgeSignInCodes } from "~/accounts/sign-in-codes.server"
 import type { Db } from "~/db/client.server"
+import { deleteCounted } from "~/db/delete-counted.server"
 import { mailOutbox } from "~/db/schema"
 import { config, type Config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
@@ -32,15 +33,14 @@ export type PurgeCounts = {
 export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const pendingSignups = await purgePendingSignups(db, now)
   // Queued mail is kept until it is sent or has failed for good: only settled mail goes.
-  const mails = await db
-    .delete(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, ["sent", "failed"]),
-        lt(mailOutbox.createdAt, new Date(now.getTime() - config.retention.mailDays * DAY_MS)),
-      ),
-    )
-    .returning({ id: mailOutbox.id })
+  const mails = await deleteCounted(
+    db,
+    mailOutbox,
+    and(
+      inArray(mailOutbox.status, ["sent", "failed"]),
+      lt(mailOutbox.createdAt, new Date(now.getTime() - config.retention.mailDays * DAY_MS)),
+    ),
+  )
   await purgeRateLimitHits(db, RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
   const accounts = await purgeInactiveAccounts(
     db,
@@ -53,7 +53,7 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
   )
   return {
     pendingSignups,
-    mails: mails.length,
+    mails,
     accounts,
     visitorSessions,
     signInCodes,
