@@ -12,7 +12,7 @@ import express from "express"
 import expressStaticGzip from "express-static-gzip"
 import { cspReports } from "./csp-report.js"
 import { log } from "../app/lib/log.server.js"
-import { PAGE_CACHE_MS, pageCache } from "./page-cache.js"
+import { pageCache } from "./page-cache.js"
 import {
   allowedMethods,
   assetHeaders,
@@ -42,7 +42,8 @@ import {
 
 /**
  * The app. Its settings come from the app's own validated config (`config.server`, which
- * server/start.js and server/dev.js take from the build); left out (tests), the defaults.
+ * server/start.js and server/dev.js take from the build); left out (tests), the defaults,
+ * and no page cache.
  * @param {{
  *   build: BuildSource,
  *   clientDir?: string,
@@ -50,7 +51,6 @@ import {
  *   viteMiddleware?: import("express").RequestHandler,
  *   settings?: Pick<Config, "server" | "youtube">,
  *   trustProxy?: Config["server"]["trustProxy"] | boolean,
- *   pageCacheMs?: number,
  * }} options
  */
 export function createApp({
@@ -60,8 +60,8 @@ export function createApp({
   viteMiddleware,
   settings,
   trustProxy = settings?.server.trustProxy ?? "loopback",
-  pageCacheMs = settings?.server.pageCacheMs ?? PAGE_CACHE_MS,
 }) {
+  const pageCacheMs = settings?.server.pageCacheMs ?? 0
   const forceHttps = settings?.server.forceHttps ?? false
   const publicOrigin = settings?.server.httpsOrigin
   const app = express()
@@ -94,7 +94,7 @@ export function createApp({
   app.use(limitRequestBody())
   app.use(refuseForeignOrigin())
   if (viteMiddleware) app.use(viteMiddleware)
-  // In production a render of a public page serves that page for a second (PAGE_CACHE_MS).
+  // In production a render of a public page serves that page for PAGE_CACHE_MS (a second).
   else app.use(pageCache({ ttlMs: pageCacheMs }))
 
   app.use(

@@ -14,24 +14,6 @@ export const PUBLIC_PAGE_PATTERNS = [CAMERA_PAGE_PATH]
 const CART_IN_COOKIE = /(?:^|;)\s*coa_cart=[^;\s]/
 /** The visitor session cookie (app/accounts/sessions.server.ts), valid or not. */
 const VISITOR_COOKIE = /(?:^|;)\s*coa_session=/
-/** How long a render is reused; live data stays minutes fresh, so a second is nothing. */
-export const PAGE_CACHE_MS = 1_000
-
-/**
- * PAGE_CACHE_MS: how long a render is reused, in milliseconds (unset: a second; at most a
- * minute, as live data must stay fresh). 0 turns the cache off, for a site behind a CDN
- * that caches pages itself, and for tests in which every page view must show the state
- * of that moment.
- */
-export function pageCacheSetting(value = process.env.PAGE_CACHE_MS) {
-  const text = (value ?? "").trim()
-  if (text === "") return PAGE_CACHE_MS
-  if (!/^\d+$/.test(text) || Number(text) > 60_000) {
-    throw new Error(`PAGE_CACHE_MS: "${text}" is not a number of milliseconds from 0 to 60000`)
-  }
-  return Number(text)
-}
-
 // Headers that belong to one answer (or that compression and the security headers set again).
 const PER_RESPONSE = new Set([
   "content-security-policy",
@@ -55,14 +37,17 @@ const PER_RESPONSE = new Set([
 
 /**
  * Express middleware, after the security headers (it needs `res.locals.nonce`) and
- * compression (it sees the page uncompressed). `now` is injectable for tests.
+ * compression (it sees the page uncompressed). `ttlMs` is how long a render is reused, the
+ * app's `config.server.pageCacheMs` (PAGE_CACHE_MS); 0 turns the cache off. `now` is
+ * injectable for tests.
+ * @param {{ ttlMs: number, pages?: string[], patterns?: RegExp[], now?: () => number }} options
  */
 export function pageCache({
+  ttlMs,
   pages = PUBLIC_PAGES,
   patterns = PUBLIC_PAGE_PATTERNS,
-  ttlMs = PAGE_CACHE_MS,
   now = Date.now,
-} = {}) {
+}) {
   if (ttlMs === 0) return (req, res, next) => next()
   const paths = new Set(pages)
   const isPublicPage = (path) => paths.has(path) || patterns.some((pattern) => pattern.test(path))

@@ -26,6 +26,9 @@ export type Refusal = {
 
 type ClientContext = { clientAddress?: string } | undefined
 
+/** The request scope's client facts and clock (`scopeOf(context)`). */
+type ClientScope = { clientAddress?: string; now: () => Date }
+
 /** Undefined when the submit may go ahead (and is counted), else the refusal to answer. */
 export async function admit(
   db: Db,
@@ -60,16 +63,16 @@ function replayBudget(limit: RateLimitRule): ReplayBudget | undefined {
 }
 
 /** A refusal when the client has spent its repeats of stored submits, checked before any work. */
-export function replaysRefused(limit: RateLimitRule, context: ClientContext): Refusal | undefined {
-  const refused = replayBudget(limit)?.refusal(clientKeyOf(context))
+export function replaysRefused(limit: RateLimitRule, scope: ClientScope): Refusal | undefined {
+  const refused = replayBudget(limit)?.refusal(clientKeyOf(scope), scope.now())
   if (!refused) return undefined
   const message = `Too many repeated requests from your connection. Please try again in ${describeWait(refused.retryAfterSeconds)}.`
   return refusal(refused.retryAfterSeconds, message)
 }
 
 /** Counts a repeat of a stored submit (the same idempotency key again) against the client. */
-export function spendReplay(limit: RateLimitRule, context: ClientContext): void {
-  replayBudget(limit)?.spend(clientKeyOf(context))
+export function spendReplay(limit: RateLimitRule, scope: ClientScope): void {
+  replayBudget(limit)?.spend(clientKeyOf(scope), scope.now())
 }
 
 function refusal(retryAfterSeconds: number, message: string, challenge?: Challenge): Refusal {

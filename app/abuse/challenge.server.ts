@@ -4,12 +4,12 @@
 // with a key generated once into the database, so every server process accepts
 // what another issued; each accepted solution is stored until its challenge
 // expires, so it counts once.
-import crypto from "node:crypto"
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib"
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
-import { eq, lt } from "drizzle-orm"
+import { lt } from "drizzle-orm"
+import { cachedSecret } from "~/db/app-secrets.server"
 import type { Db } from "~/db/client.server"
-import { appSecrets, usedChallenges } from "~/db/schema"
+import { usedChallenges } from "~/db/schema"
 
 export type { Challenge }
 
@@ -25,29 +25,7 @@ const LIFETIME_MS = 5 * 60_000
 // A solution is a few hundred bytes; anything much longer is not one.
 const MAX_SOLUTION_LENGTH = 2_000
 
-const cachedKeys = new WeakMap<Db, Promise<string>>()
-
-/** The signing key, generated once per database and read once per process. */
-function challengeKey(db: Db): Promise<string> {
-  const cached = cachedKeys.get(db)
-  if (cached) return cached
-  const loading = (async () => {
-    await db
-      .insert(appSecrets)
-      .values({ name: CHALLENGE_KEY_SECRET, value: crypto.randomBytes(32).toString("base64url") })
-      .onConflictDoNothing()
-    const [row] = await db
-      .select()
-      .from(appSecrets)
-      .where(eq(appSecrets.name, CHALLENGE_KEY_SECRET))
-    return row!.value
-  })().catch((error: unknown) => {
-    cachedKeys.delete(db)
-    throw error
-  })
-  cachedKeys.set(db, loading)
-  return loading
-}
+const challengeKey = (db: Db) => cachedSecret(db, CHALLENGE_KEY_SECRET)
 
 /** A new challenge for one submit of the form counted under `bucket`. */
 export async function issueChallenge(db: Db, bucket: string, now = new Date()): Promise<Challenge> {

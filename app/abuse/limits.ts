@@ -18,10 +18,8 @@ export const CHECKOUT_RATE_LIMIT: RateLimitRule = {
 
 // Business enquiries send two mails each, like an order: the same limits as checkout.
 export const ENQUIRY_RATE_LIMIT: RateLimitRule = {
+  ...CHECKOUT_RATE_LIMIT,
   bucket: "business-enquiry",
-  perClient: { max: 5, windowMs: MINUTE },
-  global: { max: 100, windowMs: 60 * MINUTE },
-  replays: { max: 10, windowMs: MINUTE },
 }
 
 export const NEWSLETTER_RATE_LIMIT: RateLimitRule = {

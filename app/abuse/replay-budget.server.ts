@@ -13,21 +13,20 @@ export class ReplayBudget {
 
   constructor(
     private readonly limit: { max: number; windowMs: number },
-    private readonly clock: () => number = Date.now,
     private readonly maxClients = 10_000,
   ) {}
 
-  /** Undefined while the client may send repeats, else how long it must wait. */
-  refusal(clientKey: string): ReplayRefusal | undefined {
-    const window = this.current(clientKey)
+  /** Undefined while the client may send repeats at `now`, else how long it must wait. */
+  refusal(clientKey: string, now: Date): ReplayRefusal | undefined {
+    const window = this.current(clientKey, now)
     if (!window || window.replays < this.limit.max) return undefined
-    const waitMs = window.startedAt + this.limit.windowMs - this.clock()
+    const waitMs = window.startedAt + this.limit.windowMs - now.getTime()
     return { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
   }
 
-  /** Counts one repeat of the client. */
-  spend(clientKey: string): void {
-    const window = this.current(clientKey)
+  /** Counts one repeat of the client at `now`. */
+  spend(clientKey: string, now: Date): void {
+    const window = this.current(clientKey, now)
     if (window) {
       window.replays++
       return
@@ -36,12 +35,12 @@ export class ReplayBudget {
       const oldest = this.windows.keys().next()
       if (!oldest.done) this.windows.delete(oldest.value)
     }
-    this.windows.set(clientKey, { startedAt: this.clock(), replays: 1 })
+    this.windows.set(clientKey, { startedAt: now.getTime(), replays: 1 })
   }
 
-  private current(clientKey: string): Window | undefined {
+  private current(clientKey: string, now: Date): Window | undefined {
     const window = this.windows.get(clientKey)
-    if (window && this.clock() - window.startedAt >= this.limit.windowMs) {
+    if (window && now.getTime() - window.startedAt >= this.limit.windowMs) {
       this.windows.delete(clientKey)
       return undefined
     }

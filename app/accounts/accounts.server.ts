@@ -5,6 +5,7 @@
 // business records (/privacy says so).
 import { desc, eq, lt, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
+import { deleteCounted } from "~/db/delete-counted.server"
 import { accounts, orders, signInCodes } from "~/db/schema"
 import { formatDateTime } from "~/lib/date-format"
 import { fromCents } from "~/shop/money"
@@ -76,9 +77,5 @@ export async function eraseAccountByEmail(db: Db, email: string): Promise<boolea
 
 /** Deletes accounts nobody has signed in with or used since `before` (the retention purge). */
 export async function purgeInactiveAccounts(db: Db, before: Date): Promise<number> {
-  const gone = await db
-    .delete(accounts)
-    .where(lt(accounts.lastSeenAt, before))
-    .returning({ id: accounts.id })
-  return gone.length
+  return deleteCounted(db, accounts, lt(accounts.lastSeenAt, before))
 }

@@ -4,9 +4,8 @@
 // so a link can neither be guessed nor moved to another person or camera. Its key is
 // generated once into the database, so every server process signs alike.
 import crypto from "node:crypto"
-import { eq } from "drizzle-orm"
+import { cachedSecret } from "~/db/app-secrets.server"
 import type { Db } from "~/db/client.server"
-import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 
 export const ALERT_LINK_KEY_SECRET = "alert_link_key"
@@ -14,28 +13,8 @@ export const ALERT_OFF_PATH = "/alerts/unsubscribe"
 
 export type AlertClaim = { accountId: number; cameraId: number }
 
-const cachedKeys = new WeakMap<Db, Promise<Buffer>>()
-
-function linkKey(db: Db): Promise<Buffer> {
-  const cached = cachedKeys.get(db)
-  if (cached) return cached
-  const loading = (async () => {
-    await db
-      .insert(appSecrets)
-      .values({ name: ALERT_LINK_KEY_SECRET, value: crypto.randomBytes(32).toString("base64url") })
-      .onConflictDoNothing()
-    const [row] = await db
-      .select()
-      .from(appSecrets)
-      .where(eq(appSecrets.name, ALERT_LINK_KEY_SECRET))
-    return Buffer.from(row!.value, "base64url")
-  })().catch((error: unknown) => {
-    cachedKeys.delete(db)
-    throw error
-  })
-  cachedKeys.set(db, loading)
-  return loading
-}
+const linkKey = async (db: Db) =>
+  Buffer.from(await cachedSecret(db, ALERT_LINK_KEY_SECRET), "base64url")
 
 function signature(key: Buffer, claim: AlertClaim): string {
   const payload = ["alert-off", claim.accountId, claim.cameraId].join("\n")

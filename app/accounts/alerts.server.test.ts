@@ -8,7 +8,7 @@ import { accounts, favourites, mailOutbox } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { syncCameras } from "~/video/camera-sync.server"
 import type { LiveStream } from "~/video/types"
-import { databases } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
 import { createTestDatabase } from "../../tests/support/postgres"
 import { POSTGRES_TEMPLATE_ENV } from "../../tests/support/database-images"
 import { addFavourite, setAlert } from "./favourites.server"
@@ -59,104 +59,94 @@ function tokenOf(text: string): string {
 }
 
 describe.each(databases)("go-live alerts ($name)", ({ open }) => {
+  const fresh = databaseForEachTest(open)
+
   it("queues exactly one mail per person with the switch on, with why and one-click headers", async () => {
-    const { db, close } = await open()
-    try {
-      await offlineCameraWatchedBy(db, [
-        { email: "ann@example.com", alert: true },
-        { email: "ben@example.com", alert: true },
-        { email: "cat@example.com", alert: false },
-      ])
-      expect(await alertMails(db)).toHaveLength(0)
-      await syncCameras(db, [stream("v2")], at(2000))
-      const mails = await alertMails(db)
-      expect(mails.map((mail) => mail.toAddress).sort()).toEqual([
-        "ann@example.com",
-        "ben@example.com",
-      ])
-      const mail = mails[0]!
-      expect(mail.subject).toBe("Humpback Whales at Hermanus Bay is live now")
-      expect(mail.textBody).toContain(`${config.publicOrigin}/cameras/${SLUG}`)
-      expect(mail.textBody).toContain(
-        "You asked to be told when Humpback Whales at Hermanus Bay goes live",
-      )
-      const url = `${config.publicOrigin}/alerts/unsubscribe?token=${tokenOf(mail.textBody)}`
-      expect(mail.headers).toMatchObject({
-        "List-Unsubscribe": `<${url}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      })
-      // Still live on the next refresh: no new go-live, no mail.
-      await syncCameras(db, [stream("v2")], at(3000))
-      expect(await alertMails(db)).toHaveLength(2)
-    } finally {
-      await close()
-    }
+    const { db } = fresh
+    await offlineCameraWatchedBy(db, [
+      { email: "ann@example.com", alert: true },
+      { email: "ben@example.com", alert: true },
+      { email: "cat@example.com", alert: false },
+    ])
+    expect(await alertMails(db)).toHaveLength(0)
+    await syncCameras(db, [stream("v2")], at(2000))
+    const mails = await alertMails(db)
+    expect(mails.map((mail) => mail.toAddress).sort()).toEqual([
+      "ann@example.com",
+      "ben@example.com",
+    ])
+    const mail = mails[0]!
+    expect(mail.subject).toBe("Humpback Whales at Hermanus Bay is live now")
+    expect(mail.textBody).toContain(`${config.publicOrigin}/cameras/${SLUG}`)
+    expect(mail.textBody).toContain(
+      "You asked to be told when Humpback Whales at Hermanus Bay goes live",
+    )
+    const url = `${config.publicOrigin}/alerts/unsubscribe?token=${tokenOf(mail.textBody)}`
+    expect(mail.headers).toMatchObject({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    })
+    // Still live on the next refresh: no new go-live, no mail.
+    await syncCameras(db, [stream("v2")], at(3000))
+    expect(await alertMails(db)).toHaveLength(2)
   })
 
   it("mails no second time for a flapping stream within 12 hours, and again after them", async () => {
-    const { db, close } = await open()
-    try {
-      await offlineCameraWatchedBy(db, [{ email: "ann@example.com", alert: true }])
-      await syncCameras(db, [stream("v2")], at(HOUR))
-      await syncCameras(db, [], at(2 * HOUR))
-      await syncCameras(db, [stream("v3")], at(3 * HOUR))
-      // A restart between two refreshes (a new video id, never seen offline) is a go-live too.
-      await syncCameras(db, [stream("v4")], at(4 * HOUR))
-      expect(await alertMails(db)).toHaveLength(1)
-      await syncCameras(db, [], at(HOUR + ALERT_WINDOW_MS - 1))
-      await syncCameras(db, [stream("v5")], at(HOUR + ALERT_WINDOW_MS - 1))
-      expect(await alertMails(db)).toHaveLength(1)
-      await syncCameras(db, [], at(HOUR + ALERT_WINDOW_MS))
-      await syncCameras(db, [stream("v6")], at(HOUR + ALERT_WINDOW_MS))
-      expect(await alertMails(db)).toHaveLength(2)
-    } finally {
-      await close()
-    }
+    const { db } = fresh
+    await offlineCameraWatchedBy(db, [{ email: "ann@example.com", alert: true }])
+    await syncCameras(db, [stream("v2")], at(HOUR))
+    await syncCameras(db, [], at(2 * HOUR))
+    await syncCameras(db, [stream("v3")], at(3 * HOUR))
+    // A restart between two refreshes (a new video id, never seen offline) is a go-live too.
+    await syncCameras(db, [stream("v4")], at(4 * HOUR))
+    expect(await alertMails(db)).toHaveLength(1)
+    await syncCameras(db, [], at(HOUR + ALERT_WINDOW_MS - 1))
+    await syncCameras(db, [stream("v5")], at(HOUR + ALERT_WINDOW_MS - 1))
+    expect(await alertMails(db)).toHaveLength(1)
+    await syncCameras(db, [], at(HOUR + ALERT_WINDOW_MS))
+    await syncCameras(db, [stream("v6")], at(HOUR + ALERT_WINDOW_MS))
+    expect(await alertMails(db)).toHaveLength(2)
   })
 
   it("turns the alert off through the signed link; a forged or moved link changes nothing", async () => {
-    const { db, close } = await open()
-    try {
-      const [ann, ben] = await offlineCameraWatchedBy(db, [
-        { email: "ann@example.com", alert: true },
-        { email: "ben@example.com", alert: true },
-      ])
-      await syncCameras(db, [stream("v2")], at(2000))
-      const annMail = (await alertMails(db)).find((mail) => mail.toAddress === "ann@example.com")!
-      const token = tokenOf(annMail.textBody)
-      const [, cameraId, signature] = token.split(".")
-      const forged = [
-        `${ben}.${cameraId}.${signature}`,
-        `${ann}.${Number(cameraId) + 1}.${signature}`,
-        `${ann}.${cameraId}.${"A".repeat(43)}`,
-        "1.1",
-        "",
-        token + "x",
-      ]
-      for (const bad of forged) {
-        expect(await checkAlertLink(db, bad)).toEqual({ ok: false, reason: "invalid" })
-        expect(await turnOffAlertByLink(db, bad)).toEqual({ ok: false, reason: "invalid" })
-      }
-      const switches = async () =>
-        (await db.select().from(favourites)).map((row) => [row.accountId, row.alert]).sort()
-      expect(await switches()).toEqual([
-        [ann, true],
-        [ben, true],
-      ])
-      expect(await checkAlertLink(db, token)).toMatchObject({ ok: true, already: false })
-      expect(await turnOffAlertByLink(db, token)).toEqual({
-        ok: true,
-        cameraName: "Humpback Whales at Hermanus Bay",
-        already: false,
-      })
-      expect(await switches()).toEqual([
-        [ann, false],
-        [ben, true],
-      ])
-      expect(await turnOffAlertByLink(db, token)).toMatchObject({ ok: true, already: true })
-    } finally {
-      await close()
+    const { db } = fresh
+    const [ann, ben] = await offlineCameraWatchedBy(db, [
+      { email: "ann@example.com", alert: true },
+      { email: "ben@example.com", alert: true },
+    ])
+    await syncCameras(db, [stream("v2")], at(2000))
+    const annMail = (await alertMails(db)).find((mail) => mail.toAddress === "ann@example.com")!
+    const token = tokenOf(annMail.textBody)
+    const [, cameraId, signature] = token.split(".")
+    const forged = [
+      `${ben}.${cameraId}.${signature}`,
+      `${ann}.${Number(cameraId) + 1}.${signature}`,
+      `${ann}.${cameraId}.${"A".repeat(43)}`,
+      "1.1",
+      "",
+      token + "x",
+    ]
+    for (const bad of forged) {
+      expect(await checkAlertLink(db, bad)).toEqual({ ok: false, reason: "invalid" })
+      expect(await turnOffAlertByLink(db, bad)).toEqual({ ok: false, reason: "invalid" })
     }
+    const switches = async () =>
+      (await db.select().from(favourites)).map((row) => [row.accountId, row.alert]).sort()
+    expect(await switches()).toEqual([
+      [ann, true],
+      [ben, true],
+    ])
+    expect(await checkAlertLink(db, token)).toMatchObject({ ok: true, already: false })
+    expect(await turnOffAlertByLink(db, token)).toEqual({
+      ok: true,
+      cameraName: "Humpback Whales at Hermanus Bay",
+      already: false,
+    })
+    expect(await switches()).toEqual([
+      [ann, false],
+      [ben, true],
+    ])
+    expect(await turnOffAlertByLink(db, token)).toMatchObject({ ok: true, already: true })
   })
 })
 

@@ -20,56 +20,62 @@ export type MyCamera = {
 /** The database or an open transaction (sign-in adds the favourite in its own). */
 type Executor = Pick<Db, "select" | "insert">
 
-async function cameraIdOf(db: Executor, slug: string): Promise<number | undefined> {
+/** `change` on the camera of `slug`, or the answer that there is no such camera. */
+async function onCamera(
+  db: Executor,
+  slug: string,
+  change: (cameraId: number) => Promise<FavouriteOutcome>,
+): Promise<FavouriteOutcome> {
   const [row] = await db.select({ id: cameras.id }).from(cameras).where(eq(cameras.slug, slug))
-  return row?.id
+  return row ? change(row.id) : { ok: false, reason: "unknown_camera" }
 }
 
+const theFavourite = (accountId: number, cameraId: number) =>
+  and(eq(favourites.accountId, accountId), eq(favourites.cameraId, cameraId))
+
 /** Adds the camera to the account's favourites; adding it twice keeps one. */
-export async function addFavourite(
+export function addFavourite(
   db: Executor,
   accountId: number,
   slug: string,
   now: Date,
 ): Promise<FavouriteOutcome> {
-  const cameraId = await cameraIdOf(db, slug)
-  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
-  await db
-    .insert(favourites)
-    .values({ accountId, cameraId, createdAt: now })
-    .onConflictDoNothing({ target: [favourites.accountId, favourites.cameraId] })
-  return { ok: true }
+  return onCamera(db, slug, async (cameraId) => {
+    await db
+      .insert(favourites)
+      .values({ accountId, cameraId, createdAt: now })
+      .onConflictDoNothing({ target: [favourites.accountId, favourites.cameraId] })
+    return { ok: true }
+  })
 }
 
 /** Removes the favourite and with it its alert; removing one that is not there is fine. */
-export async function removeFavourite(
+export function removeFavourite(
   db: Db,
   accountId: number,
   slug: string,
 ): Promise<FavouriteOutcome> {
-  const cameraId = await cameraIdOf(db, slug)
-  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
-  await db
-    .delete(favourites)
-    .where(and(eq(favourites.accountId, accountId), eq(favourites.cameraId, cameraId)))
-  return { ok: true }
+  return onCamera(db, slug, async (cameraId) => {
+    await db.delete(favourites).where(theFavourite(accountId, cameraId))
+    return { ok: true }
+  })
 }
 
 /** Switches the go-live mail of one favourite on or off. */
-export async function setAlert(
+export function setAlert(
   db: Db,
   accountId: number,
   slug: string,
   on: boolean,
 ): Promise<FavouriteOutcome> {
-  const cameraId = await cameraIdOf(db, slug)
-  if (cameraId === undefined) return { ok: false, reason: "unknown_camera" }
-  const rows = await db
-    .update(favourites)
-    .set({ alert: on })
-    .where(and(eq(favourites.accountId, accountId), eq(favourites.cameraId, cameraId)))
-    .returning({ id: favourites.id })
-  return rows.length > 0 ? { ok: true } : { ok: false, reason: "not_favourite" }
+  return onCamera(db, slug, async (cameraId) => {
+    const rows = await db
+      .update(favourites)
+      .set({ alert: on })
+      .where(theFavourite(accountId, cameraId))
+      .returning({ id: favourites.id })
+    return rows.length > 0 ? { ok: true } : { ok: false, reason: "not_favourite" }
+  })
 }
 
 /** The slugs of the account's favourites, for the cards' toggles. */

@@ -14,6 +14,7 @@
 import { createHash, randomBytes } from "node:crypto"
 import { and, eq, gt, lt, or, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
+import { deleteCounted } from "~/db/delete-counted.server"
 import { accountSessions, accounts } from "~/db/schema"
 
 export const VISITOR_COOKIE_NAME = "coa_session"
@@ -116,25 +117,19 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 
 /** Ends every session of the account (sign out everywhere). */
 export async function endAllSessions(db: Db, accountId: number): Promise<number> {
-  const ended = await db
-    .delete(accountSessions)
-    .where(eq(accountSessions.accountId, accountId))
-    .returning({ id: accountSessions.id })
-  return ended.length
+  return deleteCounted(db, accountSessions, eq(accountSessions.accountId, accountId))
 }
 
 /** Deletes sessions past their idle or absolute end (the retention purge). */
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<number> {
-  const gone = await db
-    .delete(accountSessions)
-    .where(
-      or(
-        lt(accountSessions.expiresAt, now),
-        lt(accountSessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    )
-    .returning({ id: accountSessions.id })
-  return gone.length
+  return deleteCounted(
+    db,
+    accountSessions,
+    or(
+      lt(accountSessions.expiresAt, now),
+      lt(accountSessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+    ),
+  )
 }
 
 /** The sessions of an account, for its page, its data export and the admin (no token, no hash). */

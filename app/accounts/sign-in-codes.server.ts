@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
+import { deleteCounted } from "~/db/delete-counted.server"
 import { accounts, signInCodes } from "~/db/schema"
 import { queueMail } from "~/mail/outbox.server"
 import { SIGN_IN_MAIL_KIND, signInCodeMail } from "./sign-in-mail.server"
@@ -148,9 +149,5 @@ export async function checkSignInCode(
 
 /** Deletes codes older than the retention period, spent or not (the retention purge). */
 export async function purgeSignInCodes(db: Db, before: Date): Promise<number> {
-  const gone = await db
-    .delete(signInCodes)
-    .where(lt(signInCodes.createdAt, before))
-    .returning({ id: signInCodes.id })
-  return gone.length
+  return deleteCounted(db, signInCodes, lt(signInCodes.createdAt, before))
 }

@@ -1,18 +1,12 @@
 // The sign-in forms' fields: the site's one e-mail address field and a 6-digit code
 // (spaces and dashes people copy with it are dropped).
-import { emailAddressField } from "~/lib/email-address"
+import { emailAddressField, SHORT_FORM_EMAIL_MESSAGES } from "~/lib/email-address"
 import { z } from "~/lib/zod"
 
 export const CODE_LENGTH = 6
 
 export const EmailStepSchema = z.object({
-  email: emailAddressField({
-    required: "Please enter your email address.",
-    tooLong: "That email address is too long.",
-    hiddenCharacter:
-      "Please enter a valid email address: it contains a control or invisible character.",
-    invalid: "Please enter a valid email address.",
-  }),
+  email: emailAddressField(SHORT_FORM_EMAIL_MESSAGES),
 })
 
 export const CodeStepSchema = EmailStepSchema.extend({

@@ -17,6 +17,7 @@ import {
   type Session,
   type SessionStorage,
 } from "react-router"
+import { readOrCreateSecret } from "~/db/app-secrets.server"
 import type { Db } from "~/db/client.server"
 import { ensureAdminPasswordHash } from "~/auth/password.server"
 import { appSecrets } from "~/db/schema"
@@ -39,15 +40,8 @@ type AdminSessionData = {
 type AdminFlashData = { toast: ToastMessage }
 export type AdminSession = Session<AdminSessionData, AdminFlashData>
 
-export async function readOrCreateSharedSecret(db: Db): Promise<string> {
-  // Several processes may start at once: the first row wins and every process reads it.
-  await db
-    .insert(appSecrets)
-    .values({ name: SHARED_SESSION_SECRET, value: crypto.randomBytes(32).toString("base64url") })
-    .onConflictDoNothing()
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SHARED_SESSION_SECRET))
-  if (!row) throw new Error("the shared session secret vanished while it was being created")
-  return row.value
+export function readOrCreateSharedSecret(db: Db): Promise<string> {
+  return readOrCreateSecret(db, SHARED_SESSION_SECRET)
 }
 
 /** SESSION_SECRET, else a secret generated once into DATA_DIR (docs/runtime.md). */

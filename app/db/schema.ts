@@ -222,17 +222,6 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: createdAt(),
 })
 
-// Failed admin logins, kept in the database so every server process sees them.
-export const loginAttempts = pgTable(
-  "login_attempts",
-  {
-    id: serial("id").primaryKey(),
-    clientKey: text("client_key").notNull(),
-    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index("login_attempts_client_idx").on(table.clientKey, table.attemptedAt)],
-)
-
 // One row per request a rate limit let through (app/abuse/rate-limit.server.ts).
 // Rows older than the longest window of their bucket are pruned as new ones arrive.
 export const rateLimitHits = pgTable(

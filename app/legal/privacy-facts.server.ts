@@ -9,7 +9,8 @@ export function getRetentionFacts(): RetentionFacts {
   return {
     newsletterPendingDays: config.retention.newsletterPendingDays,
     mailDays: config.retention.mailDays,
-    loginAttemptHours: config.retention.loginAttemptHours,
+    // Failed staff logins are the admin-login bucket's rate-limit counts.
+    loginAttemptHours: RATE_LIMIT_HITS_KEPT_HOURS,
     purgeIntervalMinutes: config.retention.purgeIntervalMinutes,
     rateLimitHours: RATE_LIMIT_HITS_KEPT_HOURS,
     adminIdleMinutes: config.admin.idleMinutes,

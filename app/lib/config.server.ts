@@ -115,7 +115,6 @@ const EnvSchema = z
     // How long personal data is kept (README "Privacy").
     NEWSLETTER_PENDING_DAYS: z.coerce.number().positive().default(7),
     MAIL_RETENTION_DAYS: z.coerce.number().positive().default(90),
-    LOGIN_ATTEMPT_RETENTION_HOURS: z.coerce.number().positive().default(24),
     PURGE_INTERVAL_MINUTES: z.coerce.number().positive().default(60),
     // Unset: the limits in app/abuse/limits.ts. Raised for load tests (npm run bench:load).
     RATE_LIMIT_CHECKOUT_PER_CLIENT: limitSetting,
@@ -233,7 +232,6 @@ export function readConfig(env: NodeJS.ProcessEnv) {
     retention: {
       newsletterPendingDays: e.NEWSLETTER_PENDING_DAYS,
       mailDays: e.MAIL_RETENTION_DAYS,
-      loginAttemptHours: e.LOGIN_ATTEMPT_RETENTION_HOURS,
       purgeIntervalMinutes: e.PURGE_INTERVAL_MINUTES,
       accountInactiveDays: e.ACCOUNT_INACTIVE_DAYS,
       signInCodeHours: e.SIGN_IN_CODE_RETENTION_HOURS,

@@ -3,37 +3,42 @@ import { describe, expect, it } from "vitest"
 import { csvCell, csvDate, neutraliseFormulas, toCsv } from "~/lib/csv"
 
 describe("CSV", () => {
-  it("quotes every text cell and doubles its quotes (RFC 4180)", () => {
-    expect(csvCell("plain")).toBe('"plain"')
-    expect(csvCell("Smith, Jr.")).toBe('"Smith, Jr."')
-    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""')
-    expect(csvCell("two\nlines")).toBe('"two\nlines"')
-    expect(csvCell(12.5)).toBe("12.5")
+  // RFC 4180: every text cell quoted, its quotes doubled.
+  it.each([
+    ["plain", '"plain"'],
+    ["Smith, Jr.", '"Smith, Jr."'],
+    ['Say "hi"', '"Say ""hi"""'],
+    ["two\nlines", '"two\nlines"'],
+    [12.5, "12.5"],
+  ])("quotes every text cell and doubles its quotes: %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
   })
 
-  it("keeps a cell from running as a spreadsheet formula", () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"')
-    expect(csvCell("+27 21 000")).toBe('"\'+27 21 000"')
-    expect(csvCell("-2+3")).toBe('"\'-2+3"')
-    expect(csvCell("@sum")).toBe('"\'@sum"')
-    expect(csvCell("\t=1")).toBe('"\'\t=1"')
-    expect(csvCell("\r=1")).toBe('"\'\r=1"')
+  it.each([
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ["+27 21 000", '"\'+27 21 000"'],
+    ["-2+3", '"\'-2+3"'],
+    ["@sum", '"\'@sum"'],
+    ["\t=1", '"\'\t=1"'],
+    ["\r=1", '"\'\r=1"'],
+  ])("keeps a cell from running as a spreadsheet formula: %j", (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
   })
 
-  it("neutralises a formula after a separator, leading spaces or quotes too", () => {
-    // A spreadsheet that splits on ';' (South African Excel) or ignores the quotes
-    // would start a new cell at each separator.
-    expect(neutraliseFormulas('Pieter;=HYPERLINK("http://evil","x")')).toBe(
-      'Pieter;\'=HYPERLINK("http://evil","x")',
-    )
-    expect(neutraliseFormulas("a,=1+1")).toBe("a,'=1+1")
-    expect(neutraliseFormulas("a|@SUM(A1)")).toBe("a|'@SUM(A1)")
-    expect(neutraliseFormulas("a\t-1+1")).toBe("a\t'-1+1")
-    expect(neutraliseFormulas("line one\n=cmd|' /C calc'!A0")).toBe("line one\n'=cmd|' /C calc'!A0")
-    expect(neutraliseFormulas("a; =1+1")).toBe("a;' =1+1")
-    expect(neutraliseFormulas('a;"=1+1')).toBe("a;'\"=1+1")
-    expect(neutraliseFormulas("   =1+1")).toBe("'   =1+1")
-    expect(neutraliseFormulas("\u00a0+1")).toBe("'\u00a0+1")
+  // A spreadsheet that splits on ';' (South African Excel) or ignores the quotes would
+  // start a new cell at each separator.
+  it.each([
+    ['Pieter;=HYPERLINK("http://evil","x")', 'Pieter;\'=HYPERLINK("http://evil","x")'],
+    ["a,=1+1", "a,'=1+1"],
+    ["a|@SUM(A1)", "a|'@SUM(A1)"],
+    ["a\t-1+1", "a\t'-1+1"],
+    ["line one\n=cmd|' /C calc'!A0", "line one\n'=cmd|' /C calc'!A0"],
+    ["a; =1+1", "a;' =1+1"],
+    ['a;"=1+1', "a;'\"=1+1"],
+    ["   =1+1", "'   =1+1"],
+    ["\u00a0+1", "'\u00a0+1"],
+  ])("neutralises a formula after a separator, leading spaces or quotes too: %j", (text, safe) => {
+    expect(neutraliseFormulas(text)).toBe(safe)
   })
 
   it("leaves ordinary text alone", () => {

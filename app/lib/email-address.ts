@@ -23,6 +23,15 @@ export const EMAIL_MESSAGES: EmailMessages = {
   invalid: "Please enter a valid email address",
 }
 
+/** The one-field forms' wording (newsletter, sign-in): whole sentences under a lone field. */
+export const SHORT_FORM_EMAIL_MESSAGES: EmailMessages = {
+  required: "Please enter your email address.",
+  tooLong: "That email address is too long.",
+  hiddenCharacter:
+    "Please enter a valid email address: it contains a control or invisible character.",
+  invalid: "Please enter a valid email address.",
+}
+
 // Control characters (NUL, TAB, CR, LF, DEL, …), format characters (bidi controls,
 // zero-width spaces, soft hyphen), and the Unicode line and paragraph separators.
 const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u

@@ -8,19 +8,25 @@ import { getMail, listOutbox, queueMail, retryMail } from "~/mail/outbox.server"
 import { backoffMs, createMailWorker, type MailWorker } from "~/mail/sender.server"
 import { createOrder } from "~/shop/orders.server"
 import { databases, type TestDb } from "../../tests/support/databases"
+import { orderInput, tShirts } from "../../tests/support/orders"
 import { freeSmtpPort, startSmtpServer, type TestSmtpServer } from "../../tests/e2e/support/smtp"
 
-const checkout = {
+const checkout = orderInput(1, {
   email: "thandi@example.com",
   firstName: "Thandi",
   lastName: "Nkosi <script>",
-  address: "12 Beach Road",
-  city: "Muizenberg",
-  postalCode: "7945",
-  country: "South Africa",
-  items: [{ id: 1, size: "L" as const, quantity: 2 }],
-  idempotencyKey: "11111111-2222-4333-8444-555555555555",
-}
+  items: tShirts(2, "L"),
+})
+
+/** A mail of no kind the site sends, to `to`. */
+const testMail = (to: string, subject: string) => ({
+  kind: "test",
+  orderId: null,
+  to,
+  subject,
+  text: `Body of ${subject}`,
+  html: `<p>${subject}</p>`,
+})
 
 describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, open }) => {
   let db: Db
@@ -65,14 +71,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
 
   async function queueTestMails(count: number) {
     for (let i = 0; i < count; i++) {
-      await queueMail(db, {
-        kind: "test",
-        orderId: null,
-        to: `c${i}@example.com`,
-        subject: `Mail ${i}`,
-        text: `Body ${i}`,
-        html: `<p>${i}</p>`,
-      })
+      await queueMail(db, testMail(`c${i}@example.com`, `Mail ${i}`))
     }
   }
 
@@ -194,14 +193,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
 
   it("marks a mail failed after the last attempt, and retryMail queues it again", async () => {
     const port = await freeSmtpPort()
-    const id = await queueMail(db, {
-      kind: "test",
-      orderId: null,
-      to: "x@example.com",
-      subject: "S",
-      text: "T",
-      html: "<p>T</p>",
-    })
+    const id = await queueMail(db, testMail("x@example.com", "T"))
     let clock = Date.now()
     const w = worker({
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -227,14 +219,7 @@ describe.each(databases)("mail worker ($name)", { timeout: 90_000 }, ({ name, op
 
   it("takes over a mail whose sender died mid-send once its lock has expired", async () => {
     smtp = await startSmtpServer()
-    const id = await queueMail(db, {
-      kind: "test",
-      orderId: null,
-      to: "x@example.com",
-      subject: "S",
-      text: "T",
-      html: "<p>T</p>",
-    })
+    const id = await queueMail(db, testMail("x@example.com", "T"))
     await db
       .update(mailOutbox)
       .set({ status: "sending", lockedUntil: new Date(Date.now() + 60_000) })

@@ -5,9 +5,8 @@
 // once and kept in the database, so every server process signs alike and
 // changing SESSION_SECRET does not break unsubscribe links already sent.
 import crypto from "node:crypto"
-import { eq } from "drizzle-orm"
+import { cachedSecret } from "~/db/app-secrets.server"
 import type { Db } from "~/db/client.server"
-import { appSecrets } from "~/db/schema"
 import { config } from "~/lib/config.server"
 
 export const LINK_KEY_SECRET = "newsletter_link_key"
@@ -15,26 +14,7 @@ export const LINK_KEY_SECRET = "newsletter_link_key"
 export type LinkPurpose = "confirm" | "unsubscribe"
 export type LinkClaim = { purpose: LinkPurpose; id: number; expiresAt?: number }
 
-// One key per database (tests use many): read once, as every link signs and checks with it.
-const cachedKeys = new WeakMap<Db, Promise<Buffer>>()
-
-async function linkKey(db: Db): Promise<Buffer> {
-  const cached = cachedKeys.get(db)
-  if (cached) return cached
-  const loading = (async () => {
-    await db
-      .insert(appSecrets)
-      .values({ name: LINK_KEY_SECRET, value: crypto.randomBytes(32).toString("base64url") })
-      .onConflictDoNothing()
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, LINK_KEY_SECRET))
-    return Buffer.from(row!.value, "base64url")
-  })().catch((error: unknown) => {
-    cachedKeys.delete(db)
-    throw error
-  })
-  cachedKeys.set(db, loading)
-  return loading
-}
+const linkKey = async (db: Db) => Buffer.from(await cachedSecret(db, LINK_KEY_SECRET), "base64url")
 
 /**
  * Loads (or creates) the signing key. Call it before opening a transaction that

@@ -5,6 +5,7 @@
 // confirmed are purged after config.retention.newsletterPendingDays.
 import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
+import { deleteCounted } from "~/db/delete-counted.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { config } from "~/lib/config.server"
 import { log } from "~/lib/log.server"
@@ -278,17 +279,15 @@ export async function eraseSubscriber(db: Db, email: string): Promise<boolean> {
 /** Deletes sign-ups never confirmed within the pending period. */
 export async function purgePendingSignups(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - config.retention.newsletterPendingDays * DAY_MS)
-  const removed = await db
-    .delete(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.status, "pending"),
-        lt(
-          sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
-          cutoff,
-        ),
+  return deleteCounted(
+    db,
+    newsletterSubscribers,
+    and(
+      eq(newsletterSubscribers.status, "pending"),
+      lt(
+        sql`coalesce(${newsletterSubscribers.consentAt}, ${newsletterSubscribers.createdAt})`,
+        cutoff,
       ),
-    )
-    .returning({ id: newsletterSubscribers.id })
-  return removed.length
+    ),
+  )
 }

@@ -1,7 +1,7 @@
 // Personal data is kept only as long as it is needed (README "Privacy"): each
 // server process purges, at start and then every PURGE_INTERVAL_MINUTES,
 // sign-ups never confirmed, old mail (its bodies hold names and addresses),
-// old failed-login records and rate-limit counts, accounts unused for
+// old rate-limit counts (failed logins among them), accounts unused for
 // ACCOUNT_INACTIVE_DAYS, ended visitor sessions and old sign-in codes. Deleting is idempotent, so
 // several processes purging at once do no harm.
 import { and, inArray, lt } from "drizzle-orm"
@@ -10,7 +10,8 @@ import { purgeInactiveAccounts } from "~/accounts/accounts.server"
 import { purgeExpiredSessions } from "~/accounts/sessions.server"
 import { purgeSignInCodes } from "~/accounts/sign-in-codes.server"
 import type { Db } from "~/db/client.server"
-import { loginAttempts, mailOutbox } from "~/db/schema"
+import { deleteCounted } from "~/db/delete-counted.server"
+import { mailOutbox } from "~/db/schema"
 import { config, type Config } from "~/lib/config.server"
 import { errorMessage, log } from "~/lib/log.server"
 import { runPeriodically } from "~/lib/periodic.server"
@@ -24,7 +25,6 @@ export const RATE_LIMIT_HITS_KEPT_HOURS = 24
 export type PurgeCounts = {
   pendingSignups: number
   mails: number
-  loginAttempts: number
   accounts: number
   visitorSessions: number
   signInCodes: number
@@ -33,24 +33,14 @@ export type PurgeCounts = {
 export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<PurgeCounts> {
   const pendingSignups = await purgePendingSignups(db, now)
   // Queued mail is kept until it is sent or has failed for good: only settled mail goes.
-  const mails = await db
-    .delete(mailOutbox)
-    .where(
-      and(
-        inArray(mailOutbox.status, ["sent", "failed"]),
-        lt(mailOutbox.createdAt, new Date(now.getTime() - config.retention.mailDays * DAY_MS)),
-      ),
-    )
-    .returning({ id: mailOutbox.id })
-  const attempts = await db
-    .delete(loginAttempts)
-    .where(
-      lt(
-        loginAttempts.attemptedAt,
-        new Date(now.getTime() - config.retention.loginAttemptHours * HOUR_MS),
-      ),
-    )
-    .returning({ id: loginAttempts.id })
+  const mails = await deleteCounted(
+    db,
+    mailOutbox,
+    and(
+      inArray(mailOutbox.status, ["sent", "failed"]),
+      lt(mailOutbox.createdAt, new Date(now.getTime() - config.retention.mailDays * DAY_MS)),
+    ),
+  )
   await purgeRateLimitHits(db, RATE_LIMIT_HITS_KEPT_HOURS * HOUR_MS, now)
   const accounts = await purgeInactiveAccounts(
     db,
@@ -63,8 +53,7 @@ export async function purgeExpiredData(db: Db, now: Date = new Date()): Promise<
   )
   return {
     pendingSignups,
-    mails: mails.length,
-    loginAttempts: attempts.length,
+    mails,
     accounts,
     visitorSessions,
     signInCodes,

@@ -1,9 +1,7 @@
 import { eq } from "drizzle-orm"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { Db } from "~/db/client.server"
+import { describe, expect, it } from "vitest"
 import { orders } from "~/db/schema"
 import { config } from "~/lib/config.server"
-import type { CheckoutInput } from "~/shop/checkout-schema"
 import { isOrderKeyLike, newOrderKey, orderKeyMatches } from "~/shop/order-key.server"
 import { findCustomerOrder } from "~/shop/order-page.server"
 import {
@@ -12,26 +10,11 @@ import {
   countOrdersToShip,
   listOrders,
 } from "~/shop/orders-admin.server"
-import { createOrder } from "~/shop/orders.server"
 import { ShipmentFormSchema, trackingLink } from "~/shop/shipping"
-import { databases, pglite, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases, pglite } from "../../tests/support/databases"
+import { ORDER_T0 as T0, placeOrder } from "../../tests/support/orders"
 
-const T0 = Date.UTC(2026, 10, 22, 9, 0)
 const settings = { bank: config.bank, cancelHours: 168 }
-
-function input(n: number): CheckoutInput {
-  return {
-    email: `customer${n}@example.com`,
-    firstName: `First${n}`,
-    lastName: `Last${n}`,
-    address: `${n} Beach Road`,
-    city: "Muizenberg",
-    postalCode: "7945",
-    country: "South Africa",
-    items: [{ id: 1, size: "M", quantity: 2 }],
-    idempotencyKey: `00000000-0000-4000-8000-00000000000${n}`,
-  }
-}
 
 describe("order keys", () => {
   it("are 128 random bits in base64url, different every time", () => {
@@ -58,29 +41,24 @@ describe("order keys", () => {
 })
 
 describe.each(databases)("the customer's order page ($name)", ({ open }) => {
-  let db: Db
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-  })
-  afterEach(async () => {
-    await opened.close()
-  })
+  const fresh = databaseForEachTest(open)
 
   it("opens with the order's key and with nothing else", async () => {
-    const { order } = await createOrder(db, input(1), { now: () => new Date(T0) })
+    const order = await placeOrder(fresh.db, 1)
     const url = new URL(order.pagePath!, "http://x")
     const key = url.searchParams.get("key")!
     expect(url.pathname).toBe(`/orders/${order.orderNumber}`)
-    const [row] = await db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber))
+    const [row] = await fresh.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, order.orderNumber))
     expect(row!.accessKey).toBe(key)
 
-    const view = await findCustomerOrder(db, order.orderNumber, key, settings)
+    const view = await findCustomerOrder(fresh.db, order.orderNumber, key, settings)
     expect(view).toMatchObject({
       orderNumber: order.orderNumber,
       statusLabel: "Awaiting Payment",
-      total: "R948.00",
+      total: "R649.00",
       shipTo: { name: "First1 Last1", lines: ["1 Beach Road", "Muizenberg 7945", "South Africa"] },
       payment: {
         reference: order.orderNumber,
@@ -90,30 +68,32 @@ describe.each(databases)("the customer's order page ($name)", ({ open }) => {
     })
     expect(view!.payment!.rows).toContainEqual(["Reference", order.orderNumber])
     expect(
-      (await findCustomerOrder(db, order.orderNumber, key, { ...settings, cancelHours: null }))!
-        .payment!.window,
+      (await findCustomerOrder(fresh.db, order.orderNumber, key, {
+        ...settings,
+        cancelHours: null,
+      }))!.payment!.window,
     ).toBeUndefined()
 
     for (const wrong of [null, "", newOrderKey(), key.slice(1), `${key}x`, key.replace(/.$/, "!")])
-      expect(await findCustomerOrder(db, order.orderNumber, wrong, settings)).toBeUndefined()
+      expect(await findCustomerOrder(fresh.db, order.orderNumber, wrong, settings)).toBeUndefined()
     for (const number of ["COA-1", "coa-x", `${order.orderNumber}0`, "\u0000", "x".repeat(5000)])
-      expect(await findCustomerOrder(db, number, key, settings)).toBeUndefined()
+      expect(await findCustomerOrder(fresh.db, number, key, settings)).toBeUndefined()
     // An order from before keys has no page at all.
-    await db.update(orders).set({ accessKey: null })
-    expect(await findCustomerOrder(db, order.orderNumber, key, settings)).toBeUndefined()
+    await fresh.db.update(orders).set({ accessKey: null })
+    expect(await findCustomerOrder(fresh.db, order.orderNumber, key, settings)).toBeUndefined()
   })
 
   it("shows paid without bank details, and shipped with the tracking", async () => {
-    const { order } = await createOrder(db, input(1), { now: () => new Date(T0) })
+    const order = await placeOrder(fresh.db, 1)
     const key = new URL(order.pagePath!, "http://x").searchParams.get("key")!
-    await changeOrderStatus(db, order.orderNumber, "paid", new Date(T0 + 60_000))
-    const paid = await findCustomerOrder(db, order.orderNumber, key, settings)
+    await changeOrderStatus(fresh.db, order.orderNumber, "paid", new Date(T0 + 60_000))
+    const paid = await findCustomerOrder(fresh.db, order.orderNumber, key, settings)
     expect(paid).toMatchObject({ statusLabel: "Paid" })
     expect(paid!.payment).toBeUndefined()
-    await changeOrderStatus(db, order.orderNumber, "shipped", new Date(T0 + 120_000), {
+    await changeOrderStatus(fresh.db, order.orderNumber, "shipped", new Date(T0 + 120_000), {
       shipment: { carrier: "PostNet", trackingNumber: "PN-778" },
     })
-    const shipped = await findCustomerOrder(db, order.orderNumber, key, settings)
+    const shipped = await findCustomerOrder(fresh.db, order.orderNumber, key, settings)
     expect(shipped!.shipment).toEqual({
       carrier: "PostNet",
       trackingNumber: "PN-778",
@@ -129,21 +109,12 @@ describe.each(databases)("the customer's order page ($name)", ({ open }) => {
 })
 
 describe("the admin's orders at a glance (PGlite)", () => {
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await pglite.open()
-  })
-  afterEach(async () => {
-    await opened.close()
-  })
+  const fresh = databaseForEachTest(pglite.open)
 
   it("filters by status with counts, shows how long open orders wait, counts orders to ship", async () => {
-    const { db } = opened
+    const { db } = fresh
     const numbers: string[] = []
-    for (let n = 1; n <= 4; n++)
-      numbers.push(
-        (await createOrder(db, input(n), { now: () => new Date(T0 + n) })).order.orderNumber,
-      )
+    for (let n = 1; n <= 4; n++) numbers.push((await placeOrder(db, n, T0 + n)).orderNumber)
     await changeOrderStatus(db, numbers[0]!, "paid")
     await changeOrderStatus(db, numbers[1]!, "paid")
     await changeOrderStatus(db, numbers[2]!, "cancelled")

@@ -11,6 +11,12 @@ import { eftDetailRows } from "~/shop/eft-details"
 import { formatHours, isOrderNumber } from "~/shop/order-page"
 import { orderStatus } from "~/shop/order-status"
 import { formatRand, fromCents } from "~/shop/money"
+import {
+  eventView,
+  lineView,
+  type OrderEventView,
+  type OrderLineView,
+} from "~/shop/order-view.server"
 import { trackingLink } from "~/shop/shipping"
 
 const HOUR_MS = 3_600_000
@@ -27,8 +33,8 @@ export type CustomerOrderView = {
   status: string
   statusLabel: string
   placed: string
-  events: { status: string; statusLabel: string; at: string; note: string | null }[]
-  items: { name: string; size: string; quantity: number; unitPrice: string; lineTotal: string }[]
+  events: OrderEventView[]
+  items: OrderLineView[]
   subtotal: string
   shipping: string
   total: string
@@ -89,19 +95,8 @@ export async function findCustomerOrder(
     status: row.status,
     statusLabel: orderStatus.label(row.status),
     placed: formatDateTime(row.createdAt),
-    events: events.map((event) => ({
-      status: event.status,
-      statusLabel: orderStatus.label(event.status),
-      at: formatDateTime(event.createdAt),
-      note: event.note,
-    })),
-    items: lines.map((line) => ({
-      name: line.name,
-      size: line.size,
-      quantity: line.quantity,
-      unitPrice: formatRand(fromCents(line.unitPriceCents)),
-      lineTotal: formatRand(fromCents(line.lineTotalCents)),
-    })),
+    events: events.map(eventView),
+    items: lines.map(lineView),
     subtotal: formatRand(fromCents(row.subtotalCents)),
     shipping: formatRand(fromCents(row.shippingCents)),
     total: formatRand(fromCents(row.totalCents)),

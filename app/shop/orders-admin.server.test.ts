@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { beforeEach, describe, expect, it } from "vitest"
 import {
   changeOrderStatus,
   exportOrdersCsv,
@@ -7,47 +7,24 @@ import {
   listOrders,
   ORDERS_CSV_HEADER,
 } from "~/shop/orders-admin.server"
-import type { Db } from "~/db/client.server"
 import { mailOutbox } from "~/db/schema"
-import type { CheckoutInput } from "~/shop/checkout-schema"
-import { createOrder } from "~/shop/orders.server"
-import { databases, type TestDb } from "../../tests/support/databases"
-
-const T0 = Date.UTC(2026, 10, 22, 9, 0)
-
-function input(n: number, overrides: Partial<CheckoutInput> = {}): CheckoutInput {
-  return {
-    email: `customer${n}@example.com`,
-    firstName: `First${n}`,
-    lastName: `Last${n}`,
-    address: `${n} Beach Road`,
-    city: "Muizenberg",
-    postalCode: "7945",
-    country: "South Africa",
-    items: [{ id: 1, size: "M", quantity: n }],
-    idempotencyKey: `00000000-0000-4000-8000-00000000000${n}`,
-    ...overrides,
-  }
-}
+import { databaseForEachTest, databases } from "../../tests/support/databases"
+import { ORDER_T0 as T0, placeOrder, tShirts } from "../../tests/support/orders"
 
 describe.each(databases)("orders for the admin ($name)", ({ open }) => {
-  let db: Db
-  let opened: TestDb
+  const fresh = databaseForEachTest(open)
   beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-    await createOrder(db, input(1), { now: () => new Date(T0) })
-    await createOrder(db, input(2, { email: "Whale.Watcher@Example.com" }), {
-      now: () => new Date(T0 + 60_000),
+    // Customer n buys n T-shirts.
+    await placeOrder(fresh.db, 1, T0)
+    await placeOrder(fresh.db, 2, T0 + 60_000, {
+      items: tShirts(2),
+      email: "Whale.Watcher@Example.com",
     })
-    await createOrder(db, input(3), { now: () => new Date(T0 + 120_000) })
-  })
-  afterEach(async () => {
-    await opened.close()
+    await placeOrder(fresh.db, 3, T0 + 120_000, { items: tShirts(3) })
   })
 
   it("lists newest first with items, total and status", async () => {
-    const list = await listOrders(db)
+    const list = await listOrders(fresh.db)
     expect(list.map((order) => order.orderNumber)).toEqual([
       `COA-${T0 + 120_000}`,
       `COA-${T0 + 60_000}`,
@@ -73,41 +50,46 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   })
 
   it("finds orders by part of the number or the e-mail, in any case", async () => {
-    expect((await listOrders(db, { query: "whale.watcher" })).map((o) => o.email)).toEqual([
+    expect((await listOrders(fresh.db, { query: "whale.watcher" })).map((o) => o.email)).toEqual([
       "Whale.Watcher@Example.com",
     ])
     expect(
-      (await listOrders(db, { query: String(T0 + 120_000).slice(-6) })).map((o) => o.orderNumber),
+      (await listOrders(fresh.db, { query: String(T0 + 120_000).slice(-6) })).map(
+        (o) => o.orderNumber,
+      ),
     ).toEqual([`COA-${T0 + 120_000}`])
     // LIKE wildcards are taken literally.
-    expect(await listOrders(db, { query: "%" })).toEqual([])
-    expect(await listOrders(db, { query: "_" })).toEqual([])
+    expect(await listOrders(fresh.db, { query: "%" })).toEqual([])
+    expect(await listOrders(fresh.db, { query: "_" })).toEqual([])
   })
 
   it("moves awaiting payment -> paid -> shipped, records each change and queues the mail once", async () => {
     const number = `COA-${T0}`
     const paidAt = new Date(T0 + 3_600_000)
-    expect(await changeOrderStatus(db, number, "shipped")).toEqual({
+    expect(await changeOrderStatus(fresh.db, number, "shipped")).toEqual({
       ok: false,
       reason: "not-allowed",
       from: "awaiting_payment",
     })
-    expect(await changeOrderStatus(db, number, "paid", paidAt)).toMatchObject({
+    expect(await changeOrderStatus(fresh.db, number, "paid", paidAt)).toMatchObject({
       ok: true,
       mailQueued: true,
     })
-    expect(await changeOrderStatus(db, number, "paid")).toMatchObject({
+    expect(await changeOrderStatus(fresh.db, number, "paid")).toMatchObject({
       ok: false,
       reason: "not-allowed",
     })
     const shipment = { carrier: "Aramex", trackingNumber: "ARX 123/45" }
     expect(
-      await changeOrderStatus(db, number, "shipped", new Date(T0 + 7_200_000), { shipment }),
+      await changeOrderStatus(fresh.db, number, "shipped", new Date(T0 + 7_200_000), { shipment }),
     ).toMatchObject({ ok: true, mailQueued: true })
-    expect(await changeOrderStatus(db, number, "cancelled")).toMatchObject({ ok: false })
-    expect(await changeOrderStatus(db, "COA-0", "paid")).toEqual({ ok: false, reason: "not-found" })
+    expect(await changeOrderStatus(fresh.db, number, "cancelled")).toMatchObject({ ok: false })
+    expect(await changeOrderStatus(fresh.db, "COA-0", "paid")).toEqual({
+      ok: false,
+      reason: "not-found",
+    })
 
-    const detail = await getOrderDetail(db, number)
+    const detail = await getOrderDetail(fresh.db, number)
     expect(detail?.status).toBe("shipped")
     expect(detail?.events).toEqual([
       {
@@ -124,7 +106,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
       trackingNumber: "ARX 123/45",
       trackingUrl: "https://www.aramex.com/track/results?ShipmentNumber=ARX+123%2F45",
     })
-    const [shipped, ...moreShipped] = (await db.select().from(mailOutbox)).filter(
+    const [shipped, ...moreShipped] = (await fresh.db.select().from(mailOutbox)).filter(
       (mail) => mail.kind === "order_shipped",
     )
     expect(moreShipped).toHaveLength(0)
@@ -135,7 +117,7 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
     expect(shipped!.textBody).toContain("Carrier: Aramex")
     expect(shipped!.textBody).toContain("Tracking number: ARX 123/45")
     expect(shipped!.textBody).toMatch(new RegExp(`/orders/${number}\\?key=[\\w-]{22}`))
-    const payment = (await db.select().from(mailOutbox)).filter(
+    const payment = (await fresh.db.select().from(mailOutbox)).filter(
       (mail) => mail.kind === "payment_received",
     )
     expect(payment).toHaveLength(1)
@@ -155,26 +137,23 @@ describe.each(databases)("orders for the admin ($name)", ({ open }) => {
   it("lets two admins marking paid at once change it only once", async () => {
     const number = `COA-${T0}`
     const results = await Promise.all([
-      changeOrderStatus(db, number, "paid"),
-      changeOrderStatus(db, number, "paid"),
+      changeOrderStatus(fresh.db, number, "paid"),
+      changeOrderStatus(fresh.db, number, "paid"),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(
-      (await db.select().from(mailOutbox)).filter((mail) => mail.kind === "payment_received"),
+      (await fresh.db.select().from(mailOutbox)).filter((mail) => mail.kind === "payment_received"),
     ).toHaveLength(1)
   })
 
   it("exports one CSV row per order, with commas, quotes and emoji intact", async () => {
-    await createOrder(
-      db,
-      input(4, {
-        firstName: 'Anne, "Annie"',
-        lastName: "O'Neil <script>alert(1)</script> 🐋",
-        address: "Flat 2,\n3 Main Road",
-      }),
-      { now: () => new Date(T0 + 180_000) },
-    )
-    const csv = await exportOrdersCsv(db)
+    await placeOrder(fresh.db, 4, T0 + 180_000, {
+      items: tShirts(4),
+      firstName: 'Anne, "Annie"',
+      lastName: "O'Neil <script>alert(1)</script> 🐋",
+      address: "Flat 2,\n3 Main Road",
+    })
+    const csv = await exportOrdersCsv(fresh.db)
     expect(csv.startsWith("\uFEFF")).toBe(true)
     const rows = parse(csv.slice(1))
     expect(rows[0]).toEqual([...ORDERS_CSV_HEADER])

@@ -12,6 +12,7 @@ import { log } from "~/lib/log.server"
 import { queueMail } from "~/mail/outbox.server"
 import { PAYMENT_RECEIVED_KIND, paymentReceivedMail } from "~/shop/payment-received-mail.server"
 import { formatRand, fromCents } from "~/shop/money"
+import { eventView, lineView, type OrderLineView } from "~/shop/order-view.server"
 import { formatDateTime } from "~/lib/date-format"
 import { cleanSingleLine } from "~/lib/clean-text"
 import { mailsOfRecord, type RecordMail } from "~/mail/outbox-admin.server"
@@ -28,13 +29,7 @@ import { trackingLink, type Shipment } from "~/shop/shipping"
 type OrderRow = typeof orders.$inferSelect
 type LineRow = typeof orderLines.$inferSelect
 
-export type AdminOrderLine = {
-  name: string
-  size: string
-  quantity: number
-  unitPrice: string
-  lineTotal: string
-}
+export type AdminOrderLine = OrderLineView
 
 export type AdminOrderSummary = {
   orderNumber: string
@@ -163,12 +158,7 @@ export async function getOrderDetail(
     country: row.country,
     subtotal: formatRand(fromCents(row.subtotalCents)),
     shipping: formatRand(fromCents(row.shippingCents)),
-    events: events.map((event) => ({
-      status: event.status,
-      statusLabel: orderStatus.label(event.status),
-      at: formatDateTime(event.createdAt),
-      note: event.note,
-    })),
+    events: events.map(eventView),
     carrier: row.carrier,
     trackingNumber: row.trackingNumber,
     trackingUrl: trackingLink(row)?.url,
@@ -343,13 +333,7 @@ function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {
     date: formatDateTime(row.createdAt),
     customerName: `${row.firstName} ${row.lastName}`,
     email: row.email,
-    items: lines.map((line) => ({
-      name: line.name,
-      size: line.size,
-      quantity: line.quantity,
-      unitPrice: formatRand(fromCents(line.unitPriceCents)),
-      lineTotal: formatRand(fromCents(line.lineTotalCents)),
-    })),
+    items: lines.map(lineView),
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     total: formatRand(fromCents(row.totalCents)),
     status: row.status,

@@ -1,41 +1,24 @@
 import { eq } from "drizzle-orm"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import type { Db } from "~/db/client.server"
+import { describe, expect, it } from "vitest"
 import { mailOutbox, orderLines, orders, orderStatusEvents } from "~/db/schema"
 import { parseCheckoutForm, type CheckoutInput } from "~/shop/checkout-schema"
 import { createOrder } from "~/shop/orders.server"
-import { databases, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
+import { orderInput, tShirts } from "../../tests/support/orders"
 
-const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  email: "thandi@example.com",
-  firstName: "Thandi",
-  lastName: "<b>Nkosi</b>",
-  address: "12 Beach Road",
-  city: "Muizenberg",
-  postalCode: "7945",
-  country: "South Africa",
-  items: [
-    { id: 1, size: "M", quantity: 2 },
-    { id: 1, size: "XL", quantity: 1 },
-  ],
-  idempotencyKey: "11111111-2222-4333-8444-555555555555",
-  ...overrides,
-})
-
-describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) => {
-  let db: Db
-  let opened: TestDb
-  // Generous: PGlite's first start compiles WebAssembly, slow on a busy machine.
-  beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-  }, 90_000)
-  afterEach(async () => {
-    await opened.close()
+const input = (overrides: Partial<CheckoutInput> = {}): CheckoutInput =>
+  orderInput(1, {
+    email: "thandi@example.com",
+    lastName: "<b>Nkosi</b>",
+    items: [...tShirts(2, "M"), ...tShirts(1, "XL")],
+    ...overrides,
   })
 
+describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) => {
+  const fresh = databaseForEachTest(open)
+
   it("prices every line from the catalog and adds R350 shipping", async () => {
-    const { order, created } = await createOrder(db, input(), {
+    const { order, created } = await createOrder(fresh.db, input(), {
       now: () => new Date(Date.UTC(2026, 10, 22, 13, 5)),
     })
     expect(created).toBe(true)
@@ -49,22 +32,22 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
     expect(order.orderDate).toBe("22 November 2026 at 15:05")
     expect(order.customer.lastName).toBe("<b>Nkosi</b>")
 
-    const [row] = await db.select().from(orders)
+    const [row] = await fresh.db.select().from(orders)
     expect(row).toMatchObject({
       status: "awaiting_payment",
       subtotalCents: 89_700,
       shippingCents: 35_000,
       totalCents: 124_700,
     })
-    expect(await db.select().from(orderLines)).toHaveLength(2)
-    expect(await db.select().from(orderStatusEvents)).toMatchObject([
+    expect(await fresh.db.select().from(orderLines)).toHaveLength(2)
+    expect(await fresh.db.select().from(orderStatusEvents)).toMatchObject([
       { status: "awaiting_payment" },
     ])
   })
 
   it("queues the customer's and the business's mail with the order", async () => {
-    const { order } = await createOrder(db, input())
-    const mails = await db.select().from(mailOutbox).orderBy(mailOutbox.id)
+    const { order } = await createOrder(fresh.db, input())
+    const mails = await fresh.db.select().from(mailOutbox).orderBy(mailOutbox.id)
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.status])).toEqual([
       ["order_customer", "thandi@example.com", "queued"],
       ["order_business", "info@localhost", "queued"],
@@ -76,40 +59,43 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("returns the first order for a repeated idempotency key and stores one", async () => {
     let clock = 1_800_000_000_000
-    const first = await createOrder(db, input(), { now: () => new Date(clock++) })
-    const again = await createOrder(db, input({ firstName: "Changed" }), {
+    const first = await createOrder(fresh.db, input(), { now: () => new Date(clock++) })
+    const again = await createOrder(fresh.db, input({ firstName: "Changed" }), {
       now: () => new Date(clock++),
     })
     expect(again.created).toBe(false)
     expect(again.order).toEqual(first.order)
-    expect(await db.select().from(orders)).toHaveLength(1)
-    expect(await db.select().from(mailOutbox)).toHaveLength(2)
+    expect(await fresh.db.select().from(orders)).toHaveLength(1)
+    expect(await fresh.db.select().from(mailOutbox)).toHaveLength(2)
   })
 
   it("stores one order when the same submit arrives twice at once", async () => {
-    const [a, b] = await Promise.all([createOrder(db, input()), createOrder(db, input())])
+    const [a, b] = await Promise.all([
+      createOrder(fresh.db, input()),
+      createOrder(fresh.db, input()),
+    ])
     expect(a.order.orderNumber).toBe(b.order.orderNumber)
-    expect(await db.select().from(orders)).toHaveLength(1)
+    expect(await fresh.db.select().from(orders)).toHaveLength(1)
   })
 
   it("gives two orders in the same millisecond different numbers", async () => {
     const fixed = () => new Date(1_800_000_000_000)
     const a = await createOrder(
-      db,
+      fresh.db,
       input({ idempotencyKey: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" }),
       {
         now: fixed,
       },
     )
     const b = await createOrder(
-      db,
+      fresh.db,
       input({ idempotencyKey: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb" }),
       {
         now: fixed,
       },
     )
     const c = await createOrder(
-      db,
+      fresh.db,
       input({ idempotencyKey: "cccccccc-cccc-4ccc-8ccc-cccccccccccc" }),
       {
         now: fixed,
@@ -124,11 +110,11 @@ describe.each(databases)("createOrder ($name)", { timeout: 90_000 }, ({ open }) 
 
   it("stores nothing when the transaction fails half way", async () => {
     // Queueing the mail (the last step, after order, lines and status) is made to fail.
-    await db.execute("alter table mail_outbox add constraint no_mail check (kind = 'never')")
-    await expect(createOrder(db, input())).rejects.toThrow()
-    expect(await db.select().from(orders)).toHaveLength(0)
-    expect(await db.select().from(orderLines)).toHaveLength(0)
-    const [count] = await db
+    await fresh.db.execute("alter table mail_outbox add constraint no_mail check (kind = 'never')")
+    await expect(createOrder(fresh.db, input())).rejects.toThrow()
+    expect(await fresh.db.select().from(orders)).toHaveLength(0)
+    expect(await fresh.db.select().from(orderLines)).toHaveLength(0)
+    const [count] = await fresh.db
       .select()
       .from(orderStatusEvents)
       .where(eq(orderStatusEvents.status, "awaiting_payment"))

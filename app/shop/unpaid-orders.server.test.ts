@@ -1,12 +1,10 @@
 import { and, asc, eq } from "drizzle-orm"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { connectPostgres, type Db } from "~/db/client.server"
 import { mailOutbox, orders, orderStatusEvents } from "~/db/schema"
 import { config } from "~/lib/config.server"
-import type { CheckoutInput } from "~/shop/checkout-schema"
 import { PAYMENT_REMINDER_KIND, UNPAID_CANCELLED_KIND } from "~/shop/order-mails.server"
 import { changeOrderStatus } from "~/shop/orders-admin.server"
-import { createOrder } from "~/shop/orders.server"
 import {
   createUnpaidOrdersJob,
   REMINDER_NOTE,
@@ -14,33 +12,18 @@ import {
   UNPAID_CANCEL_NOTE,
   type UnpaidOrderRules,
 } from "~/shop/unpaid-orders.server"
-import { databases, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, databases } from "../../tests/support/databases"
 import { POSTGRES_TEMPLATE_ENV } from "../../tests/support/database-images"
+import { ORDER_T0 as T0, placeOrder } from "../../tests/support/orders"
 import { createTestDatabase } from "../../tests/support/postgres"
 
-const T0 = Date.UTC(2026, 10, 22, 9, 0)
 const HOUR = 3_600_000
 const RULES: UnpaidOrderRules = { reminderHours: 72, cancelHours: 168 }
 const mail = { bank: config.bank, publicOrigin: "https://shop.example", cancelHours: 168 }
 
-function input(n: number): CheckoutInput {
-  return {
-    email: `customer${n}@example.com`,
-    firstName: `First${n}`,
-    lastName: `Last${n}`,
-    address: `${n} Beach Road`,
-    city: "Muizenberg",
-    postalCode: "7945",
-    country: "South Africa",
-    items: [{ id: 1, size: "M", quantity: 1 }],
-    idempotencyKey: `00000000-0000-4000-8000-00000000000${n}`,
-  }
-}
-
-async function placeOrder(db: Db, n: number, at = T0) {
-  const { order } = await createOrder(db, input(n), { now: () => new Date(at) })
-  return order.orderNumber
-}
+/** Places customer `n`'s order and gives its number. */
+const placeOrderNumber = async (db: Db, n: number, at = T0) =>
+  (await placeOrder(db, n, at)).orderNumber
 
 async function mailsOf(db: Db, orderNumber: string, kind: string) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
@@ -61,24 +44,16 @@ async function historyOf(db: Db, orderNumber: string) {
 }
 
 describe.each(databases)("unpaid orders ($name)", ({ open }) => {
-  let db: Db
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await open()
-    db = opened.db
-  })
-  afterEach(async () => {
-    await opened.close()
-  })
+  const fresh = databaseForEachTest(open)
 
   it("reminds once after the reminder time, then cancels once after the cancel time", async () => {
-    const number = await placeOrder(db, 1)
-    const job = createUnpaidOrdersJob({ db, rules: RULES, mail })
+    const number = await placeOrderNumber(fresh.db, 1)
+    const job = createUnpaidOrdersJob({ db: fresh.db, rules: RULES, mail })
 
     expect(await job.runOnce(new Date(T0 + 71 * HOUR))).toEqual({ reminded: 0, cancelled: 0 })
     expect(await job.runOnce(new Date(T0 + 72 * HOUR))).toEqual({ reminded: 1, cancelled: 0 })
     expect(await job.runOnce(new Date(T0 + 100 * HOUR))).toEqual({ reminded: 0, cancelled: 0 })
-    const [reminder, ...more] = await mailsOf(db, number, PAYMENT_REMINDER_KIND)
+    const [reminder, ...more] = await mailsOf(fresh.db, number, PAYMENT_REMINDER_KIND)
     expect(more).toHaveLength(0)
     expect(reminder!.subject).toContain(number)
     expect(reminder!.textBody).toContain(`Reference: ${number}`)
@@ -88,8 +63,8 @@ describe.each(databases)("unpaid orders ($name)", ({ open }) => {
     expect(await job.runOnce(new Date(T0 + 168 * HOUR - 1))).toEqual({ reminded: 0, cancelled: 0 })
     expect(await job.runOnce(new Date(T0 + 168 * HOUR))).toEqual({ reminded: 0, cancelled: 1 })
     expect(await job.runOnce(new Date(T0 + 200 * HOUR))).toEqual({ reminded: 0, cancelled: 0 })
-    expect(await mailsOf(db, number, UNPAID_CANCELLED_KIND)).toHaveLength(1)
-    expect(await historyOf(db, number)).toEqual({
+    expect(await mailsOf(fresh.db, number, UNPAID_CANCELLED_KIND)).toHaveLength(1)
+    expect(await historyOf(fresh.db, number)).toEqual({
       status: "cancelled",
       events: [
         ["awaiting_payment", null],
@@ -100,20 +75,20 @@ describe.each(databases)("unpaid orders ($name)", ({ open }) => {
   })
 
   it("leaves a paid order alone", async () => {
-    const number = await placeOrder(db, 1)
-    await changeOrderStatus(db, number, "paid", new Date(T0 + HOUR))
-    const job = createUnpaidOrdersJob({ db, rules: RULES, mail })
+    const number = await placeOrderNumber(fresh.db, 1)
+    await changeOrderStatus(fresh.db, number, "paid", new Date(T0 + HOUR))
+    const job = createUnpaidOrdersJob({ db: fresh.db, rules: RULES, mail })
     expect(await job.runOnce(new Date(T0 + 80 * HOUR))).toEqual({ reminded: 0, cancelled: 0 })
     expect(await job.runOnce(new Date(T0 + 500 * HOUR))).toEqual({ reminded: 0, cancelled: 0 })
-    expect(await mailsOf(db, number, PAYMENT_REMINDER_KIND)).toHaveLength(0)
-    expect(await mailsOf(db, number, UNPAID_CANCELLED_KIND)).toHaveLength(0)
-    expect((await historyOf(db, number)).status).toBe("paid")
+    expect(await mailsOf(fresh.db, number, PAYMENT_REMINDER_KIND)).toHaveLength(0)
+    expect(await mailsOf(fresh.db, number, UNPAID_CANCELLED_KIND)).toHaveLength(0)
+    expect((await historyOf(fresh.db, number)).status).toBe("paid")
   })
 
   it("does nothing when switched off, and each rule can be off alone", async () => {
-    const number = await placeOrder(db, 1)
+    const number = await placeOrderNumber(fresh.db, 1)
     const off = createUnpaidOrdersJob({
-      db,
+      db: fresh.db,
       rules: { reminderHours: null, cancelHours: null },
       mail,
     })
@@ -121,7 +96,7 @@ describe.each(databases)("unpaid orders ($name)", ({ open }) => {
     expect(tickMsFor({ reminderHours: null, cancelHours: null })).toBe(0)
 
     const remindOnly = createUnpaidOrdersJob({
-      db,
+      db: fresh.db,
       rules: { reminderHours: 72, cancelHours: null },
       mail: { ...mail, cancelHours: null },
     })
@@ -129,34 +104,37 @@ describe.each(databases)("unpaid orders ($name)", ({ open }) => {
       reminded: 1,
       cancelled: 0,
     })
-    const [reminder] = await mailsOf(db, number, PAYMENT_REMINDER_KIND)
+    const [reminder] = await mailsOf(fresh.db, number, PAYMENT_REMINDER_KIND)
     expect(reminder!.textBody).not.toContain("Please pay by")
-    expect((await historyOf(db, number)).status).toBe("awaiting_payment")
+    expect((await historyOf(fresh.db, number)).status).toBe("awaiting_payment")
 
     const cancelOnly = createUnpaidOrdersJob({
-      db,
+      db: fresh.db,
       rules: { reminderHours: null, cancelHours: 168 },
       mail,
     })
-    const second = await placeOrder(db, 2)
+    const second = await placeOrderNumber(fresh.db, 2)
     expect(await cancelOnly.runOnce(new Date(T0 + 1000 * HOUR))).toEqual({
       reminded: 0,
       cancelled: 2,
     })
-    expect(await mailsOf(db, second, PAYMENT_REMINDER_KIND)).toHaveLength(0)
+    expect(await mailsOf(fresh.db, second, PAYMENT_REMINDER_KIND)).toHaveLength(0)
   })
 
   it("an order past both times is cancelled without a reminder", async () => {
-    const number = await placeOrder(db, 1)
-    const job = createUnpaidOrdersJob({ db, rules: RULES, mail })
+    const number = await placeOrderNumber(fresh.db, 1)
+    const job = createUnpaidOrdersJob({ db: fresh.db, rules: RULES, mail })
     expect(await job.runOnce(new Date(T0 + 200 * HOUR))).toEqual({ reminded: 0, cancelled: 1 })
-    expect(await mailsOf(db, number, PAYMENT_REMINDER_KIND)).toHaveLength(0)
+    expect(await mailsOf(fresh.db, number, PAYMENT_REMINDER_KIND)).toHaveLength(0)
   })
 
   it("two runs racing send one reminder and one cancellation per order", async () => {
-    const numbers = [await placeOrder(db, 1), await placeOrder(db, 2, T0 + 1)]
-    const a = createUnpaidOrdersJob({ db, rules: RULES, mail })
-    const b = createUnpaidOrdersJob({ db, rules: RULES, mail })
+    const numbers = [
+      await placeOrderNumber(fresh.db, 1),
+      await placeOrderNumber(fresh.db, 2, T0 + 1),
+    ]
+    const a = createUnpaidOrdersJob({ db: fresh.db, rules: RULES, mail })
+    const b = createUnpaidOrdersJob({ db: fresh.db, rules: RULES, mail })
     const at = new Date(T0 + 80 * HOUR)
     const reminders = await Promise.all([a.runOnce(at), b.runOnce(at)])
     expect(reminders.reduce((sum, run) => sum + run.reminded, 0)).toBe(2)
@@ -164,8 +142,8 @@ describe.each(databases)("unpaid orders ($name)", ({ open }) => {
     const cancels = await Promise.all([a.runOnce(later), b.runOnce(later)])
     expect(cancels.reduce((sum, run) => sum + run.cancelled, 0)).toBe(2)
     for (const number of numbers) {
-      expect(await mailsOf(db, number, PAYMENT_REMINDER_KIND)).toHaveLength(1)
-      expect(await mailsOf(db, number, UNPAID_CANCELLED_KIND)).toHaveLength(1)
+      expect(await mailsOf(fresh.db, number, PAYMENT_REMINDER_KIND)).toHaveLength(1)
+      expect(await mailsOf(fresh.db, number, UNPAID_CANCELLED_KIND)).toHaveLength(1)
     }
   })
 })
@@ -178,7 +156,7 @@ describe("unpaid orders, two processes on one PostgreSQL", () => {
     const second = await connectPostgres(database.url, { max: 4 })
     try {
       const numbers: string[] = []
-      for (let n = 1; n <= 6; n++) numbers.push(await placeOrder(first.db, n, T0 + n))
+      for (let n = 1; n <= 6; n++) numbers.push(await placeOrderNumber(first.db, n, T0 + n))
       const jobs = [first.db, second.db, first.db, second.db].map((db) =>
         createUnpaidOrdersJob({ db, rules: RULES, mail }),
       )

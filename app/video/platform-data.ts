@@ -2,8 +2,8 @@
 // against when it is read back from the database. The types in types.ts derive from them.
 import { z } from "~/lib/zod"
 
-/** A live stream as read from the video platform. */
-export const LiveStreamSchema = z.object({
+/** What the platform says of every video, live or not. */
+const VideoFields = {
   id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -11,6 +11,11 @@ export const LiveStreamSchema = z.object({
   publishedAt: z.string(),
   viewCount: z.number(),
   channelTitle: z.string(),
+}
+
+/** A live stream as read from the video platform. */
+export const LiveStreamSchema = z.object({
+  ...VideoFields,
   isLiveStream: z.boolean(),
   concurrentViewers: z.string().optional(),
   /** When the broadcast went live (ISO), when the platform says. */
@@ -19,12 +24,6 @@ export const LiveStreamSchema = z.object({
 
 /** A short video as read from the video platform. */
 export const ShortVideoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  thumbnailUrl: z.string(),
-  publishedAt: z.string(),
-  viewCount: z.number(),
-  channelTitle: z.string(),
+  ...VideoFields,
   duration: z.string(),
 })

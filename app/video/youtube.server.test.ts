@@ -11,6 +11,22 @@ beforeAll(async () => {
   client = createYouTubeClient({ apiKey: "test-key", baseUrl: fake.baseUrl })
 })
 afterAll(() => fake.close())
+
+/** A client whose every call gets the answer of `fetch`, no server behind it. */
+const answeredBy = (
+  fetch: (input: string | URL | Request) => Promise<Response>,
+  options: Partial<Parameters<typeof createYouTubeClient>[0]> = {},
+) => createYouTubeClient({ apiKey: "k", baseUrl: "http://unused", fetch, ...options })
+
+/** A client whose first call gets `first` and whose second fails with an error status. */
+function failingOnSecondCall(first: unknown, status: number, statusText: string, message: string) {
+  let calls = 0
+  return answeredBy(async () =>
+    ++calls === 1
+      ? new Response(JSON.stringify(first))
+      : new Response(JSON.stringify({ error: { message } }), { status, statusText }),
+  )
+}
 beforeEach(() => {
   fake.setMode("normal")
   fake.resetCounts()
@@ -91,11 +107,7 @@ describe("fetchLiveStreams (search + videos)", () => {
   })
 
   it("rejects a response that is not a list of items", async () => {
-    const odd = createYouTubeClient({
-      apiKey: "k",
-      baseUrl: "http://unused",
-      fetch: async () => new Response(JSON.stringify({ items: "nope" }), { status: 200 }),
-    })
+    const odd = answeredBy(async () => new Response(JSON.stringify({ items: "nope" })))
     await expect(odd.fetchLiveStreams("c", 3)).rejects.toThrow(
       "Failed to fetch live streams: unexpected response",
     )
@@ -171,18 +183,12 @@ describe("fetchLiveStreams (search + videos)", () => {
   })
 
   it("reports the video call's failure with its own message", async () => {
-    let calls = 0
-    const flaky = createYouTubeClient({
-      apiKey: "k",
-      baseUrl: "http://unused",
-      fetch: async () =>
-        ++calls === 1
-          ? new Response(JSON.stringify({ items: [{ id: { videoId: "a" } }] }), { status: 200 })
-          : new Response(JSON.stringify({ error: { message: "Nope" } }), {
-              status: 502,
-              statusText: "Bad Gateway",
-            }),
-    })
+    const flaky = failingOnSecondCall(
+      { items: [{ id: { videoId: "a" } }] },
+      502,
+      "Bad Gateway",
+      "Nope",
+    )
     await expect(flaky.fetchLiveStreams("c", 3)).rejects.toThrow(
       "Failed to fetch video data: Bad Gateway - Nope",
     )
@@ -329,22 +335,12 @@ describe("fetchShorts (channels + playlistItems + videos)", () => {
   })
 
   it("uses the playlist message for a failing playlist call", async () => {
-    let calls = 0
-    const flaky = createYouTubeClient({
-      apiKey: "k",
-      baseUrl: "http://unused",
-      fetch: async () =>
-        ++calls === 1
-          ? new Response(
-              JSON.stringify({
-                items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }],
-              }),
-            )
-          : new Response(JSON.stringify({ error: { message: "Playlist gone" } }), {
-              status: 404,
-              statusText: "Not Found",
-            }),
-    })
+    const flaky = failingOnSecondCall(
+      { items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }] },
+      404,
+      "Not Found",
+      "Playlist gone",
+    )
     await expect(flaky.fetchShorts("c", 20)).rejects.toThrow(
       "Failed to fetch playlist data: Not Found - Playlist gone",
     )

@@ -55,14 +55,19 @@ const Thumbnails = z.record(z.string(), z.unknown()).optional().catch(undefined)
 
 const SearchItem = z.object({ id: z.object({ videoId: z.string().min(1) }) })
 
+// The snippet fields every kind of item has.
+const SnippetFields = {
+  title: Text,
+  description: Text,
+  thumbnails: Thumbnails,
+  publishedAt: Text,
+  channelTitle: Text,
+}
+
 const VideoItem = z.object({
   id: z.string().min(1),
   snippet: z.object({
-    title: Text,
-    description: Text,
-    thumbnails: Thumbnails,
-    publishedAt: Text,
-    channelTitle: Text,
+    ...SnippetFields,
     liveBroadcastContent: z.string().optional().catch(undefined),
   }),
   statistics: z
@@ -86,11 +91,7 @@ const ChannelItem = z.object({
 
 const PlaylistItem = z.object({
   snippet: z.object({
-    title: Text,
-    description: Text,
-    thumbnails: Thumbnails,
-    publishedAt: Text,
-    channelTitle: Text,
+    ...SnippetFields,
     resourceId: z.object({ videoId: z.string().min(1) }),
   }),
 })
