@@ -7,12 +7,12 @@ import { adminAccount } from "~/accounts/accounts-admin.server"
 import { deleteAccount } from "~/accounts/accounts.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { Button } from "~/components/ui/button"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { AdminFavourites } from "~/accounts/favourites-admin"
 import { favouritesExport } from "~/accounts/favourites.server"
@@ -58,10 +58,7 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Account", "A visitor account."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Account", "A visitor account.")
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle"

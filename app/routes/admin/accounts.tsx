@@ -4,9 +4,9 @@ import type { Route } from "./+types/accounts"
 import { countAccounts, searchAccounts, ACCOUNT_LIST_LIMIT } from "~/accounts/accounts-admin.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { AdminList, countOf, ListSearch, searchQuery } from "~/components/admin/admin-list"
 import { TableCell, TableRow } from "~/components/ui/table"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,10 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Accounts", "Visitor accounts."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Accounts", "Visitor accounts.")
 
 export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
   const { query, total, accounts, limit } = loaderData

@@ -5,6 +5,7 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/enquiries.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { requireFormFields } from "~/lib/form-request.server"
 import {
   changeEnquiryStatus,
@@ -22,7 +23,6 @@ import { Textarea } from "~/components/ui/textarea"
 import { cleanMultiLine } from "~/lib/clean-text"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
@@ -88,10 +88,8 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data ? `Enquiry ${data.enquiry.reference}` : "Enquiry", "Business enquiry."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Enquiry ${data.enquiry.reference}` : "Enquiry", "Business enquiry.")
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData

@@ -4,6 +4,7 @@ import { Link } from "react-router"
 import type { Route } from "./+types/enquiries"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { listEnquiries } from "~/business/enquiries-admin.server"
 import { enquiryStatus } from "~/business/enquiry-status"
 import {
@@ -18,7 +19,6 @@ import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { StatusHistory } from "~/components/ui/status-badge"
 import { TableCell, TableRow } from "~/components/ui/table"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,10 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Enquiries", "Business enquiries."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Enquiries", "Business enquiries.")
 
 export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
   const { query, status, enquiries } = loaderData

@@ -7,6 +7,7 @@ import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
 import { orderStatus } from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
@@ -17,7 +18,6 @@ import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -111,10 +111,8 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta(`Order ${params.orderNumber}`, "Shop order."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta(`Order ${params.orderNumber}`, "Shop order.")
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData

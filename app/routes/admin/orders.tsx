@@ -4,6 +4,7 @@ import { Link } from "react-router"
 import type { Route } from "./+types/orders"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import {
   AdminList,
   countOf,
@@ -14,7 +15,6 @@ import {
 } from "~/components/admin/admin-list"
 import { StatusBadge } from "~/components/ui/status-badge"
 import { TableCell, TableRow } from "~/components/ui/table"
-import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { countOrdersByStatus, listOrders } from "~/shop/orders-admin.server"
@@ -36,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Orders", "Shop orders."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Orders", "Shop orders.")
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { query, status, orders, counts } = loaderData

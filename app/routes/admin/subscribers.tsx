@@ -8,6 +8,7 @@ import { AdminPage } from "~/admin/admin-page"
 import { AdminList, countOf, ExportCsv } from "~/components/admin/admin-list"
 import { TableCell, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { eraseAccountByEmail } from "~/accounts/accounts.server"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/newsletter/subscribers-admin.server"
@@ -18,7 +19,6 @@ import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -57,10 +57,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Subscribers", "Newsletter subscribers."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Subscribers", "Newsletter subscribers.")
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, page, pageCount, total, counts } = loaderData

@@ -3,10 +3,10 @@ import type { Route } from "./+types/waitlist"
 import { listWaitlist } from "~/accounts/waitlist.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { AdminList, ExportCsv } from "~/components/admin/admin-list"
 import { TableCell, TableRow } from "~/components/ui/table"
 import { formatDateTime } from "~/lib/date-format"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,10 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Waitlist", "The premium waitlist."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Waitlist", "The premium waitlist.")
 
 export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData
