@@ -1,11 +1,11 @@
 // The parts of a record's admin page (an order, an enquiry, an account): the way back to
-// its list, its cards and sections, and its status history.
+// its list, its sections, and its status history.
 import { ArrowLeft } from "lucide-react"
 import type { ComponentProps, ReactNode } from "react"
 import { Link } from "react-router"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { StatusHistory } from "~/components/ui/status-badge"
+import { TitledCard } from "~/components/ui/titled-card"
 
 export function BackToList({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -18,33 +18,11 @@ export function BackToList({ to, children }: { to: string; children: ReactNode }
   )
 }
 
-/** A card with a heading: one side of the record. */
-export function RecordCard({
-  title,
-  className,
-  contentClassName,
-  children,
-}: {
-  title: string
-  className?: string
-  contentClassName?: string
-  children: ReactNode
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{title}</h2>
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  )
-}
-
 export function StatusHistoryCard(props: ComponentProps<typeof StatusHistory>) {
   return (
-    <RecordCard title="Status history">
+    <TitledCard title="Status history">
       <StatusHistory {...props} />
-    </RecordCard>
+    </TitledCard>
   )
 }
 

@@ -16,12 +16,8 @@ import { enquiryStatus, enquiryIdFromReference, NOTES_MAX } from "~/business/enq
 import { ResultLine } from "~/components/ui/result-line"
 import { StatusChanger } from "~/components/ui/status-changer"
 import { Button } from "~/components/ui/button"
-import {
-  BackToList,
-  RecordCard,
-  RecordSection,
-  StatusHistoryCard,
-} from "~/components/admin/record-page"
+import { TitledCard } from "~/components/ui/titled-card"
+import { BackToList, RecordSection, StatusHistoryCard } from "~/components/admin/record-page"
 import { Label } from "~/components/ui/label"
 import { Textarea } from "~/components/ui/textarea"
 import { cleanMultiLine } from "~/lib/clean-text"
@@ -118,7 +114,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
       />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <RecordCard
+        <TitledCard
           title="Message"
           className="lg:col-span-2"
           contentClassName="flex flex-col gap-4"
@@ -130,10 +126,10 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
             </p>
           )}
           <p className="leading-relaxed break-words whitespace-pre-line">{enquiry.message}</p>
-        </RecordCard>
+        </TitledCard>
 
         <div className="flex flex-col gap-6">
-          <RecordCard title="From" contentClassName="flex flex-col gap-2 break-words">
+          <TitledCard title="From" contentClassName="flex flex-col gap-2 break-words">
             <p className="font-medium">{enquiry.name}</p>
             {enquiry.organisation && <p>{enquiry.organisation}</p>}
             <a
@@ -152,7 +148,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
                 {enquiry.phone}
               </a>
             )}
-          </RecordCard>
+          </TitledCard>
 
           <StatusHistoryCard of={enquiryStatus} events={enquiry.events} />
         </div>

@@ -5,12 +5,7 @@ import { useRef, useState } from "react"
 import { data, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage } from "~/admin/admin-page"
-import {
-  BackToList,
-  RecordCard,
-  RecordSection,
-  StatusHistoryCard,
-} from "~/components/admin/record-page"
+import { BackToList, RecordSection, StatusHistoryCard } from "~/components/admin/record-page"
 import {
   Table,
   TableBody,
@@ -28,6 +23,7 @@ import { StatusChanger } from "~/components/ui/status-changer"
 import { ResultLine } from "~/components/ui/result-line"
 import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { Button } from "~/components/ui/button"
+import { TitledCard } from "~/components/ui/titled-card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -148,7 +144,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       {canShip && <ShipForm fallback={fallback?.fieldErrors ? fallback : undefined} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <RecordCard title="Customer" contentClassName="flex flex-col gap-1 break-words">
+        <TitledCard title="Customer" contentClassName="flex flex-col gap-1 break-words">
           <p className="font-medium">{order.customerName}</p>
           <p className="break-all">{order.email}</p>
           <address className="mt-2 whitespace-pre-line not-italic">
@@ -176,7 +172,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
               )}
             </dl>
           )}
-        </RecordCard>
+        </TitledCard>
 
         <StatusHistoryCard of={orderStatus} events={order.events} />
       </div>
@@ -232,7 +228,7 @@ function ShipForm({ fallback }: { fallback?: StatusActionResult }) {
       </p>
     )
   return (
-    <RecordCard title="Ship this order">
+    <TitledCard title="Ship this order">
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -291,6 +287,6 @@ function ShipForm({ fallback }: { fallback?: StatusActionResult }) {
         The customer gets a 'your order has shipped' e-mail with the carrier and tracking number.
       </p>
       <ResultLine result={result} className="mt-2" />
-    </RecordCard>
+    </TitledCard>
   )
 }
