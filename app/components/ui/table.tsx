@@ -136,7 +136,13 @@ function TableTotals({
       {totals.map(([label, amount], index) => {
         const strong = strongLast && index === totals.length - 1
         return (
-          <tr key={label} className={cn(cards && "max-md:flex max-md:justify-between")}>
+          <tr
+            key={label}
+            className={cn(
+              "border-b border-ocean-50 last:border-0",
+              cards && "max-md:flex max-md:justify-between",
+            )}
+          >
             <th
               scope="row"
               colSpan={columns - 1}
