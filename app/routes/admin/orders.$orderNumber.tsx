@@ -179,7 +179,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
       <RecordSection id="items-heading" title="Items">
         {/* Cards on a phone, so the totals stay on the screen. */}
-        <Table label="Items" layout="cards" className="md:min-w-[32rem]">
+        <Table label="Order items" layout="cards" className="md:min-w-[32rem]">
           <TableHeader columns={ITEM_COLUMNS} />
           <TableBody>
             {order.items.map((item, index) => (
