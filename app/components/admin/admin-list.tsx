@@ -1,13 +1,21 @@
 // What the admin's list pages share: the search form, the CSV export button, and the list
 // itself, its rows as a cards table or a line saying why there are none.
 import { Download, Search } from "lucide-react"
-import type { ReactNode } from "react"
-import { Form } from "react-router"
+import type { Key, ReactNode } from "react"
+import { Form, Link } from "react-router"
 import { EmptyList } from "~/admin/admin-page"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
-import { Table, TableBody, TableCaption, TableHeader } from "~/components/ui/table"
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table"
+import { cn } from "~/lib/utils"
 
 export const SEARCH_MAX_LENGTH = 254
 
@@ -72,36 +80,76 @@ export function ExportCsv({
   )
 }
 
+/** A row's link to its record's page. */
+export function RecordLink({
+  to,
+  className,
+  children,
+}: {
+  to: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        "font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  )
+}
+
+/** A column: its name, its cells' classes and what a row shows in it. */
+export type ListColumn<Row> = {
+  label: string
+  className?: string
+  cell: (row: Row) => ReactNode
+}
+
 /**
- * The rows as a table (cards on a phone), one `TableRow` each from `children`, or `empty`
- * when there are none (a status message where a search or filter made it so).
+ * The rows as a table (cards on a phone), one cell per column, or `empty` when there are
+ * none (a status message where a search or filter made it so).
  */
 export function AdminList<Row>({
   rows,
+  rowKey,
+  columns,
   empty,
   emptyStatus = false,
   label,
   caption,
-  columns,
   className,
-  children,
 }: {
   rows: readonly Row[]
+  rowKey: (row: Row) => Key
+  columns: readonly ListColumn<Row>[]
   empty: ReactNode
   emptyStatus?: boolean
   label: string
   caption?: ReactNode
-  columns: readonly string[]
   /** The table's least width from md up, where it is a table. */
   className?: string
-  children: (row: Row) => ReactNode
 }) {
   if (rows.length === 0) return <EmptyList status={emptyStatus}>{empty}</EmptyList>
   return (
     <Table label={label} layout="cards" className={className}>
       {caption !== undefined && <TableCaption>{caption}</TableCaption>}
-      <TableHeader columns={columns} />
-      <TableBody>{rows.map(children)}</TableBody>
+      <TableHeader columns={columns.map((column) => column.label)} />
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.label} label={column.label} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
     </Table>
   )
 }

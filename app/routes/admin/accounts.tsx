@@ -1,12 +1,16 @@
 // /admin/accounts: visitor accounts: how many, a search by address, newest first.
-import { Link } from "react-router"
 import type { Route } from "./+types/accounts"
 import { countAccounts, searchAccounts, ACCOUNT_LIST_LIMIT } from "~/accounts/accounts-admin.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
-import { AdminList, countOf, ListSearch, searchQuery } from "~/components/admin/admin-list"
-import { TableCell, TableRow } from "~/components/ui/table"
+import {
+  AdminList,
+  countOf,
+  ListSearch,
+  RecordLink,
+  searchQuery,
+} from "~/components/admin/admin-list"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +34,7 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
       <ListSearch id="account-search" label="Search by e-mail address" query={query} />
       <AdminList
         rows={accounts}
+        rowKey={(account) => account.id}
         empty={query ? "No account matches this search." : "No accounts yet."}
         emptyStatus
         label="Accounts"
@@ -39,29 +44,24 @@ export default function AdminAccounts({ loaderData }: Route.ComponentProps) {
             : countOf(accounts.length, "account", "accounts")) +
           (query ? " matching the search" : "")
         }
-        columns={["Email", "Created", "Last seen", "Sessions"]}
+        columns={[
+          {
+            label: "Email",
+            className: "break-all",
+            cell: (account) => (
+              <RecordLink to={`/admin/accounts/${account.id}`}>{account.email}</RecordLink>
+            ),
+          },
+          { label: "Created", className: "whitespace-nowrap", cell: (account) => account.created },
+          {
+            label: "Last seen",
+            className: "whitespace-nowrap",
+            cell: (account) => account.lastSeen,
+          },
+          { label: "Sessions", cell: (account) => account.sessions },
+        ]}
         className="md:min-w-[40rem]"
-      >
-        {(account) => (
-          <TableRow key={account.id}>
-            <TableCell label="Email" className="break-all">
-              <Link
-                to={`/admin/accounts/${account.id}`}
-                className="font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-              >
-                {account.email}
-              </Link>
-            </TableCell>
-            <TableCell label="Created" className="whitespace-nowrap">
-              {account.created}
-            </TableCell>
-            <TableCell label="Last seen" className="whitespace-nowrap">
-              {account.lastSeen}
-            </TableCell>
-            <TableCell label="Sessions">{account.sessions}</TableCell>
-          </TableRow>
-        )}
-      </AdminList>
+      />
     </AdminPage>
   )
 }

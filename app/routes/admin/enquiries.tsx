@@ -1,6 +1,5 @@
 // /admin/enquiries: every business enquiry, newest first, with search and a
 // status filter; each row shows its status history with the time of each change.
-import { Link } from "react-router"
 import type { Route } from "./+types/enquiries"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
@@ -13,12 +12,12 @@ import {
   ExportCsv,
   listHref,
   ListSearch,
+  RecordLink,
   searchQuery,
 } from "~/components/admin/admin-list"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
 import { StatusHistory } from "~/components/ui/status-badge"
-import { TableCell, TableRow } from "~/components/ui/table"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,6 +68,7 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
 
       <AdminList
         rows={enquiries}
+        rowKey={(enquiry) => enquiry.id}
         empty={filtered ? "No enquiries match this search." : "No enquiries yet."}
         emptyStatus
         label="Enquiries"
@@ -76,45 +76,57 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           countOf(enquiries.length, "enquiry", "enquiries") +
           (filtered ? " matching the search" : "")
         }
-        columns={["Enquiry", "From", "Service", "Status", "Message"]}
-        className="md:min-w-[60rem]"
-      >
-        {(enquiry) => (
-          <TableRow key={enquiry.id}>
-            <TableCell label="Enquiry">
-              <Link
-                to={`/admin/enquiries/${enquiry.id}`}
-                className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-              >
-                {enquiry.reference}
-              </Link>
-              <span className="block text-slate-700">{enquiry.receivedAt}</span>
-            </TableCell>
-            <TableCell label="From">
-              <span className="block font-medium break-words text-ocean-950">{enquiry.name}</span>
-              {enquiry.organisation && (
-                <span className="block break-words">{enquiry.organisation}</span>
-              )}
-              <span className="block break-all text-slate-700">{enquiry.email}</span>
-            </TableCell>
-            <TableCell label="Service">{enquiry.serviceTitle}</TableCell>
-            <TableCell label="Status">
+        columns={[
+          {
+            label: "Enquiry",
+            cell: (enquiry) => (
+              <>
+                <RecordLink to={`/admin/enquiries/${enquiry.id}`} className="whitespace-nowrap">
+                  {enquiry.reference}
+                </RecordLink>
+                <span className="block text-slate-700">{enquiry.receivedAt}</span>
+              </>
+            ),
+          },
+          {
+            label: "From",
+            cell: (enquiry) => (
+              <>
+                <span className="block font-medium break-words text-ocean-950">{enquiry.name}</span>
+                {enquiry.organisation && (
+                  <span className="block break-words">{enquiry.organisation}</span>
+                )}
+                <span className="block break-all text-slate-700">{enquiry.email}</span>
+              </>
+            ),
+          },
+          { label: "Service", cell: (enquiry) => enquiry.serviceTitle },
+          {
+            label: "Status",
+            cell: (enquiry) => (
               <StatusHistory
                 of={enquiryStatus}
                 events={enquiry.events}
                 label={`Status history of ${enquiry.reference}`}
                 compact
               />
-            </TableCell>
-            <TableCell label="Message" className="max-w-sm break-words">
-              {enquiry.excerpt}
-              {enquiry.hasNotes && (
-                <span className="mt-1 block text-xs font-semibold text-kelp-700">Has notes</span>
-              )}
-            </TableCell>
-          </TableRow>
-        )}
-      </AdminList>
+            ),
+          },
+          {
+            label: "Message",
+            className: "max-w-sm break-words",
+            cell: (enquiry) => (
+              <>
+                {enquiry.excerpt}
+                {enquiry.hasNotes && (
+                  <span className="mt-1 block text-xs font-semibold text-kelp-700">Has notes</span>
+                )}
+              </>
+            ),
+          },
+        ]}
+        className="md:min-w-[60rem]"
+      />
     </AdminPage>
   )
 }

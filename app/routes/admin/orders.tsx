@@ -11,10 +11,10 @@ import {
   ExportCsv,
   listHref,
   ListSearch,
+  RecordLink,
   searchQuery,
 } from "~/components/admin/admin-list"
 import { StatusBadge } from "~/components/ui/status-badge"
-import { TableCell, TableRow } from "~/components/ui/table"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { countOrdersByStatus, listOrders } from "~/shop/orders-admin.server"
@@ -94,6 +94,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
 
       <AdminList
         rows={orders}
+        rowKey={(order) => order.orderNumber}
         empty={
           query || status
             ? `No ${status ? `${orderStatus.labels[status].toLowerCase()} ` : ""}orders${query ? ` match “${query}”` : ""}.`
@@ -106,29 +107,33 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           (status ? `, ${orderStatus.labels[status]}` : "") +
           (query ? ` matching “${query}”` : "")
         }
-        columns={["Order", "Date", "Customer", "Items", "Total", "Status", "Waiting"]}
-        className="md:min-w-[56rem]"
-      >
-        {(order) => (
-          <TableRow key={order.orderNumber}>
-            <TableCell label="Order">
-              <Link
+        columns={[
+          {
+            label: "Order",
+            cell: (order) => (
+              <RecordLink
                 to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
-                className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                className="whitespace-nowrap"
               >
                 {order.orderNumber}
-              </Link>
-            </TableCell>
-            <TableCell label="Date" className="whitespace-nowrap">
-              {order.date}
-            </TableCell>
-            <TableCell label="Customer">
-              <span className="block font-medium break-words text-ocean-950">
-                {order.customerName}
-              </span>
-              <span className="block break-all text-slate-700">{order.email}</span>
-            </TableCell>
-            <TableCell label="Items">
+              </RecordLink>
+            ),
+          },
+          { label: "Date", className: "whitespace-nowrap", cell: (order) => order.date },
+          {
+            label: "Customer",
+            cell: (order) => (
+              <>
+                <span className="block font-medium break-words text-ocean-950">
+                  {order.customerName}
+                </span>
+                <span className="block break-all text-slate-700">{order.email}</span>
+              </>
+            ),
+          },
+          {
+            label: "Items",
+            cell: (order) => (
               <ul>
                 {order.items.map((item, index) => (
                   <li key={index}>
@@ -137,19 +142,25 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-            </TableCell>
-            <TableCell label="Total" className="font-semibold whitespace-nowrap">
-              {order.total}
-            </TableCell>
-            <TableCell label="Status">
-              <StatusBadge of={orderStatus} status={order.status} />
-            </TableCell>
-            <TableCell label="Waiting" className="whitespace-nowrap">
-              {order.waited ?? <span className="text-slate-700">—</span>}
-            </TableCell>
-          </TableRow>
-        )}
-      </AdminList>
+            ),
+          },
+          {
+            label: "Total",
+            className: "font-semibold whitespace-nowrap",
+            cell: (order) => order.total,
+          },
+          {
+            label: "Status",
+            cell: (order) => <StatusBadge of={orderStatus} status={order.status} />,
+          },
+          {
+            label: "Waiting",
+            className: "whitespace-nowrap",
+            cell: (order) => order.waited ?? <span className="text-slate-700">—</span>,
+          },
+        ]}
+        className="md:min-w-[56rem]"
+      />
     </AdminPage>
   )
 }

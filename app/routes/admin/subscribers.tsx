@@ -6,7 +6,6 @@ import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
 import { AdminPage } from "~/admin/admin-page"
 import { AdminList, countOf, ExportCsv } from "~/components/admin/admin-list"
-import { TableCell, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
 import { eraseAccountByEmail } from "~/accounts/accounts.server"
@@ -69,27 +68,26 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
     >
       <AdminList
         rows={subscribers}
+        rowKey={(subscriber) => subscriber.id}
         empty="No subscribers yet."
         label="Subscribers"
         caption={`Page ${page} of ${pageCount}`}
-        columns={["Email", "Signed up", "Status", "Confirmed"]}
+        columns={[
+          { label: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+          {
+            label: "Signed up",
+            className: "whitespace-nowrap",
+            cell: (subscriber) => subscriber.signedUp,
+          },
+          { label: "Status", cell: (subscriber) => subscriber.status },
+          {
+            label: "Confirmed",
+            className: "whitespace-nowrap",
+            cell: (subscriber) => subscriber.confirmed,
+          },
+        ]}
         className="md:min-w-[40rem]"
-      >
-        {(subscriber) => (
-          <TableRow key={subscriber.id}>
-            <TableCell label="Email" className="break-all">
-              {subscriber.email}
-            </TableCell>
-            <TableCell label="Signed up" className="whitespace-nowrap">
-              {subscriber.signedUp}
-            </TableCell>
-            <TableCell label="Status">{subscriber.status}</TableCell>
-            <TableCell label="Confirmed" className="whitespace-nowrap">
-              {subscriber.confirmed}
-            </TableCell>
-          </TableRow>
-        )}
-      </AdminList>
+      />
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
       <EraseForm fallback={actionData} />
     </AdminPage>

@@ -5,7 +5,6 @@ import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
 import { AdminList, ExportCsv } from "~/components/admin/admin-list"
-import { TableCell, TableRow } from "~/components/ui/table"
 import { formatDateTime } from "~/lib/date-format"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -33,22 +32,15 @@ export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
     >
       <AdminList
         rows={entries}
+        rowKey={(entry) => entry.email}
         empty="Nobody is on the waitlist yet."
         label="Premium waitlist"
-        columns={["Email", "Joined"]}
+        columns={[
+          { label: "Email", className: "break-all", cell: (entry) => entry.email },
+          { label: "Joined", className: "whitespace-nowrap", cell: (entry) => entry.joined },
+        ]}
         className="md:min-w-[30rem]"
-      >
-        {(entry) => (
-          <TableRow key={entry.email}>
-            <TableCell label="Email" className="break-all">
-              {entry.email}
-            </TableCell>
-            <TableCell label="Joined" className="whitespace-nowrap">
-              {entry.joined}
-            </TableCell>
-          </TableRow>
-        )}
-      </AdminList>
+      />
     </AdminPage>
   )
 }
