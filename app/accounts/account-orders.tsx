@@ -2,6 +2,7 @@
 // bank details and reference to pay it by EFT (the same rows as the order mail).
 import { StatusBadge } from "~/components/ui/status-badge"
 import { formatRand } from "~/shop/money"
+import { EftDetailsBox } from "~/shop/order-page-eft"
 import { orderStatus } from "~/shop/order-status"
 import type { AccountOrder } from "./accounts.server"
 
@@ -33,21 +34,11 @@ export function AccountOrders({ orders }: { orders: AccountOrderView[] }) {
             <dd className="font-semibold">{formatRand(order.total)}</dd>
           </dl>
           {order.eft && (
-            <div className="rounded-md bg-sun-300/40 p-3 text-sm text-ocean-950">
-              <p className="font-semibold">Pay by EFT into this account</p>
-              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {order.eft.map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="text-slate-800">{label}</dt>
-                    <dd className="font-medium break-words">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-2">
-                Please use <strong className="whitespace-nowrap">{order.orderNumber}</strong> as the
-                payment reference.
-              </p>
-            </div>
+            <EftDetailsBox
+              payment={{ rows: order.eft, reference: order.orderNumber }}
+              title="Pay by EFT into this account"
+              Heading="h4"
+            />
           )}
         </li>
       ))}

@@ -3,12 +3,13 @@ import { ArrowRight, CheckCircle2, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { EmailAddress } from "~/components/ui/email-address"
+import { TitledCard } from "~/components/ui/titled-card"
 import { formatRand } from "~/shop/money"
 import { OrderSummaryTotals } from "~/shop/order-summary"
 import type { Order } from "~/shop/order"
 import { EftDetailsBox } from "~/shop/order-page-eft"
+import { OrderLines } from "~/shop/order-page-view"
 import { eftDetailRows, type BankAccount } from "~/shop/eft-details"
 
 export function OrderDetails({
@@ -33,100 +34,71 @@ export function OrderDetails({
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Order Information</h2>
-          </CardHeader>
-          <CardContent>
-            <dl className="flex flex-col gap-2 text-sm">
-              <Row label="Order Number">
-                <span className="font-mono font-semibold">{order.orderNumber}</span>
-              </Row>
-              <Row label="Order Date">{order.orderDate}</Row>
-              <Row label="Status">
-                <Badge variant="premium">Awaiting Payment</Badge>
-              </Row>
-            </dl>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Customer Details</h2>
-          </CardHeader>
-          <CardContent>
-            <dl className="flex flex-col gap-2 text-sm">
-              <Row label="Name">
-                {customer.firstName} {customer.lastName}
-              </Row>
-              <Row label="Email">
-                <EmailAddress email={customer.email} />
-              </Row>
-              <Row label="Shipping Address">
-                <span className="text-right">
-                  {customer.address}
-                  <br />
-                  {customer.city}, {customer.postalCode}
-                  <br />
-                  {customer.country}
-                </span>
-              </Row>
-            </dl>
-          </CardContent>
-        </Card>
+        <TitledCard title="Order Information">
+          <dl className="flex flex-col gap-2 text-sm">
+            <Row label="Order Number">
+              <span className="font-mono font-semibold">{order.orderNumber}</span>
+            </Row>
+            <Row label="Order Date">{order.orderDate}</Row>
+            <Row label="Status">
+              <Badge variant="premium">Awaiting Payment</Badge>
+            </Row>
+          </dl>
+        </TitledCard>
+        <TitledCard title="Customer Details">
+          <dl className="flex flex-col gap-2 text-sm">
+            <Row label="Name">
+              {customer.firstName} {customer.lastName}
+            </Row>
+            <Row label="Email">
+              <EmailAddress email={customer.email} />
+            </Row>
+            <Row label="Shipping Address">
+              <span className="text-right">
+                {customer.address}
+                <br />
+                {customer.city}, {customer.postalCode}
+                <br />
+                {customer.country}
+              </span>
+            </Row>
+          </dl>
+        </TitledCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Order Items</h2>
-        </CardHeader>
-        <CardContent>
-          <ul aria-label="Ordered items" className="flex flex-col divide-y divide-ocean-100">
-            {order.items.map((item, index) => (
-              <li key={index} className="flex justify-between gap-4 py-3 text-sm">
-                <div>
-                  <p className="font-semibold">{item.name}</p>
-                  <p className="text-slate-700">
-                    {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
-                  </p>
-                </div>
-                <div className="shrink-0 text-right whitespace-nowrap">
-                  <p className="font-semibold">{formatRand(item.price * item.quantity)}</p>
-                  <p className="text-slate-700">{formatRand(item.price)} each</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TitledCard title="Order Items">
+        <OrderLines
+          items={order.items.map((item) => ({
+            ...item,
+            unitPrice: formatRand(item.price),
+            lineTotal: formatRand(item.price * item.quantity),
+          }))}
+        />
+      </TitledCard>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Payment Summary</h2>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <OrderSummaryTotals totals={totals} />
-          <EftDetailsBox
-            payment={{
-              // The amount is the total just above.
-              rows: eftDetailRows(bank, order.orderNumber, totals.total).filter(
-                ([label]) => label !== "Amount",
-              ),
-              reference: order.orderNumber,
-              ...(paymentWindow ? { window: { length: paymentWindow } } : {}),
-            }}
-          />
-          <p className="flex items-start gap-2 text-sm text-slate-700">
-            <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              A confirmation e-mail with our bank details has been sent to{" "}
-              <strong>
-                <EmailAddress email={customer.email} />
-              </strong>
-              .
-            </span>
-          </p>
-        </CardContent>
-      </Card>
+      <TitledCard title="Payment Summary" contentClassName="flex flex-col gap-4">
+        <OrderSummaryTotals totals={totals} />
+        <EftDetailsBox
+          payment={{
+            // The amount is the total just above.
+            rows: eftDetailRows(bank, order.orderNumber, totals.total).filter(
+              ([label]) => label !== "Amount",
+            ),
+            reference: order.orderNumber,
+            ...(paymentWindow ? { window: { length: paymentWindow } } : {}),
+          }}
+        />
+        <p className="flex items-start gap-2 text-sm text-slate-700">
+          <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            A confirmation e-mail with our bank details has been sent to{" "}
+            <strong>
+              <EmailAddress email={customer.email} />
+            </strong>
+            .
+          </span>
+        </p>
+      </TitledCard>
 
       {order.pagePath && (
         <p className="text-center">

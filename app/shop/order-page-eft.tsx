@@ -1,10 +1,20 @@
-// The EFT details of an unpaid order, as the order page and the confirmation page show them.
+// The EFT details of an unpaid order, as the order page, the confirmation page and the
+// visitor's account show them.
 import type { EftDetails } from "~/shop/order-page.server"
 
-export function EftDetailsBox({ payment }: { payment: EftDetails }) {
+export function EftDetailsBox({
+  payment,
+  title = "Pay by EFT",
+  Heading = "h2",
+}: {
+  payment: EftDetails
+  title?: string
+  /** The heading's level where the box sits deeper in the page. */
+  Heading?: "h2" | "h4"
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-sun-300/40 p-4 text-sm text-ocean-950">
-      <h2 className="text-base font-semibold">Pay by EFT</h2>
+      <Heading className="text-base font-semibold">{title}</Heading>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1">
         {payment.rows.map(([label, value]) => (
           <div key={label} className="contents">

@@ -1,8 +1,8 @@
 // The customer's order page (docs/product.md#order-page): status with its history, the
 // EFT details while unpaid, the tracking once shipped, items, totals and address.
 import { ExternalLink } from "lucide-react"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
-import { StatusBadge } from "~/components/ui/status-badge"
+import { StatusBadge, StatusHistory } from "~/components/ui/status-badge"
+import { TitledCard } from "~/components/ui/titled-card"
 import { EftDetailsBox } from "~/shop/order-page-eft"
 import type { CustomerOrderView } from "~/shop/order-page.server"
 import { orderStatus } from "~/shop/order-status"
@@ -26,87 +26,78 @@ export function CustomerOrderPage({ order }: { order: CustomerOrderView }) {
       {order.shipment && <ShipmentBox shipment={order.shipment} />}
 
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Status history</h2>
-          </CardHeader>
-          <CardContent>
-            <ol className="flex flex-col gap-3">
-              {order.events.map((event, index) => (
-                <li key={index} className="flex flex-col gap-1">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <StatusBadge of={orderStatus} status={event.status} />
-                    <span className="text-sm text-slate-700">{event.at}</span>
-                  </span>
-                  {event.note && <span className="text-sm text-slate-800">{event.note}</span>}
-                </li>
-              ))}
-            </ol>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Shipping to</h2>
-          </CardHeader>
-          <CardContent>
-            <address className="break-words not-italic">
-              <span className="font-medium">{order.shipTo.name}</span>
-              {order.shipTo.lines.map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </CardContent>
-        </Card>
+        <TitledCard title="Status history">
+          <StatusHistory of={orderStatus} events={order.events} />
+        </TitledCard>
+        <TitledCard title="Shipping to">
+          <address className="break-words not-italic">
+            <span className="font-medium">{order.shipTo.name}</span>
+            {order.shipTo.lines.map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </TitledCard>
       </div>
 
-      <Card>
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Items</h2>
-        </CardHeader>
-        <CardContent>
-          <ul aria-label="Ordered items" className="flex flex-col divide-y divide-ocean-100">
-            {order.items.map((item, index) => (
-              <li key={index} className="flex justify-between gap-4 py-3 text-sm">
-                <div className="min-w-0">
-                  <p className="font-semibold">{item.name}</p>
-                  <p className="text-slate-700">
-                    {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
-                  </p>
-                </div>
-                <div className="shrink-0 text-right whitespace-nowrap">
-                  <p className="font-semibold">{item.lineTotal}</p>
-                  <p className="text-slate-700">{item.unitPrice} each</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-3 flex flex-col gap-1 border-t border-ocean-100 pt-3 text-sm">
-            {[
-              ["Subtotal", order.subtotal],
-              ["Shipping", order.shipping],
-              ["Total", order.total],
-            ].map(([label, amount]) => (
-              <div
-                key={label}
-                className={
-                  label === "Total"
-                    ? "flex justify-between text-base font-bold text-ocean-950"
-                    : "flex justify-between"
-                }
-              >
-                <dt>{label}</dt>
-                <dd>{amount}</dd>
-              </div>
-            ))}
-          </dl>
-        </CardContent>
-      </Card>
+      <TitledCard title="Items">
+        <OrderLines items={order.items} />
+        <dl className="mt-3 flex flex-col gap-1 border-t border-ocean-100 pt-3 text-sm">
+          {[
+            ["Subtotal", order.subtotal],
+            ["Shipping", order.shipping],
+            ["Total", order.total],
+          ].map(([label, amount]) => (
+            <div
+              key={label}
+              className={
+                label === "Total"
+                  ? "flex justify-between text-base font-bold text-ocean-950"
+                  : "flex justify-between"
+              }
+            >
+              <dt>{label}</dt>
+              <dd>{amount}</dd>
+            </div>
+          ))}
+        </dl>
+      </TitledCard>
       <p className="text-sm text-slate-700">
         Questions about your order? Reply to your order e-mail, quoting {order.orderNumber}.
       </p>
     </div>
+  )
+}
+
+type OrderLine = {
+  name: string
+  size?: string | null
+  quantity: number
+  /** Formatted amounts: 'R299.00'. */
+  unitPrice: string
+  lineTotal: string
+}
+
+/** An order's items, each with its size, quantity, line total and unit price. */
+export function OrderLines({ items }: { items: readonly OrderLine[] }) {
+  return (
+    <ul aria-label="Ordered items" className="flex flex-col divide-y divide-ocean-100">
+      {items.map((item, index) => (
+        <li key={index} className="flex justify-between gap-4 py-3 text-sm">
+          <div className="min-w-0">
+            <p className="font-semibold">{item.name}</p>
+            <p className="text-slate-700">
+              {item.size ? `Size: ${item.size} · ` : ""}Quantity: {item.quantity}
+            </p>
+          </div>
+          <div className="shrink-0 text-right whitespace-nowrap">
+            <p className="font-semibold">{item.lineTotal}</p>
+            <p className="text-slate-700">{item.unitPrice} each</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -55,14 +55,18 @@ function TableCaption({ className, ...props }: React.ComponentProps<"caption">) 
 
 type Column = string | { label: string; hidden: true }
 
+/** `classes` when the table shows its rows as cards on a phone, else nothing. */
+function useCardClasses(classes: string) {
+  return React.useContext(LayoutContext) === "cards" ? classes : undefined
+}
+
 /** The header row: one column header per name; a hidden one is for screen readers only. */
 function TableHeader({ columns, className }: { columns: readonly Column[]; className?: string }) {
-  const layout = React.useContext(LayoutContext)
   return (
     <thead
       className={cn(
         "border-b border-ocean-100 bg-ocean-50",
-        layout === "cards" && "max-md:sr-only",
+        useCardClasses("max-md:sr-only"),
         className,
       )}
     >
@@ -84,17 +88,15 @@ function TableHeader({ columns, className }: { columns: readonly Column[]; class
 }
 
 function TableBody({ className, ...props }: React.ComponentProps<"tbody">) {
-  const layout = React.useContext(LayoutContext)
-  return <tbody className={cn(layout === "cards" && "max-md:block", className)} {...props} />
+  return <tbody className={cn(useCardClasses("max-md:block"), className)} {...props} />
 }
 
 function TableRow({ className, ...props }: React.ComponentProps<"tr">) {
-  const layout = React.useContext(LayoutContext)
   return (
     <tr
       className={cn(
         "border-b border-ocean-50 last:border-0",
-        layout === "cards" && "max-md:block max-md:py-2",
+        useCardClasses("max-md:block max-md:py-2"),
         className,
       )}
       {...props}
@@ -108,13 +110,54 @@ function TableCell({
   className,
   ...props
 }: React.ComponentProps<"td"> & { label?: string }) {
-  const layout = React.useContext(LayoutContext)
   return (
-    <td
-      data-label={label}
-      className={cn(CELL, layout === "cards" && CARD_CELL, className)}
-      {...props}
-    />
+    <td data-label={label} className={cn(CELL, useCardClasses(CARD_CELL), className)} {...props} />
+  )
+}
+
+/**
+ * Totals under the rows: each a name spanning the columns but the last, and its amount in
+ * the last; on a phone a "cards" table shows them as one line each, name and amount apart.
+ */
+function TableTotals({
+  totals,
+  columns,
+  strongLast = true,
+}: {
+  totals: readonly (readonly [label: string, amount: React.ReactNode])[]
+  /** How many columns the table has. */
+  columns: number
+  /** The last line (the total) in bold. */
+  strongLast?: boolean
+}) {
+  const cards = React.useContext(LayoutContext) === "cards"
+  return (
+    <tfoot className={cn("border-t border-ocean-100", cards && "max-md:block")}>
+      {totals.map(([label, amount], index) => {
+        const strong = strongLast && index === totals.length - 1
+        return (
+          <tr
+            key={label}
+            className={cn(
+              "border-b border-ocean-50 last:border-0",
+              cards && "max-md:flex max-md:justify-between",
+            )}
+          >
+            <th
+              scope="row"
+              colSpan={columns - 1}
+              className={cn(
+                "px-4 py-3 text-right text-sm font-semibold text-slate-800",
+                cards && "max-md:text-left",
+              )}
+            >
+              {label}
+            </th>
+            <td className={cn(CELL, strong && "font-bold text-ocean-950")}>{amount}</td>
+          </tr>
+        )
+      })}
+    </tfoot>
   )
 }
 
@@ -123,4 +166,4 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
   return <th className={cn(HEAD, className)} {...props} />
 }
 
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow }
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableTotals }

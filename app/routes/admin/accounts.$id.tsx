@@ -1,18 +1,19 @@
 // /admin/accounts/:id: one account's facts and its erasure (the same as the visitor's
 // 'Delete my account': the account and what hangs on it go, orders stay).
-import { ArrowLeft, Trash2 } from "lucide-react"
-import { data, Form, Link, useNavigation } from "react-router"
+import { Trash2 } from "lucide-react"
+import { data, Form, useNavigation } from "react-router"
 import type { Route } from "./+types/accounts.$id"
 import { adminAccount } from "~/accounts/accounts-admin.server"
 import { deleteAccount } from "~/accounts/accounts.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
+import { BackToList } from "~/components/admin/record-page"
 import { Button } from "~/components/ui/button"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { AdminFavourites } from "~/accounts/favourites-admin"
 import { favouritesExport } from "~/accounts/favourites.server"
@@ -58,21 +59,19 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Account", "A visitor account."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Account", "A visitor account.")
+
+const backToList = <BackToList to="/admin/accounts">All accounts</BackToList>
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle"
   useResultToast(actionData?.ok ? actionData.toast : undefined)
   if (actionData?.ok) {
     return (
-      <AdminPage title="Account erased">
+      <AdminPage title="Account erased" actions={backToList}>
         <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
           {actionData.message}
         </p>
-        <BackLink />
       </AdminPage>
     )
   }
@@ -81,8 +80,8 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
     <AdminPage
       title={<span className="break-all">{account.email}</span>}
       description="Visitor account"
+      actions={backToList}
     >
-      <BackLink />
       <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border border-ocean-100 bg-white p-6 text-sm">
         <dt className="text-slate-700">Created</dt>
         <dd>{account.created}</dd>
@@ -116,17 +115,5 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         </Button>
       </Form>
     </AdminPage>
-  )
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/admin/accounts"
-      className="inline-flex items-center gap-1 self-start text-sm font-semibold text-ocean-700 underline underline-offset-4"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All accounts
-    </Link>
   )
 }

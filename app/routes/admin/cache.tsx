@@ -14,6 +14,7 @@ import {
 } from "~/video/cache-admin.server"
 import { withRetryAfter } from "~/abuse/retry-after"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { LoginSchema, PASSWORD_MAX_LENGTH } from "~/auth/login-schema"
 import { attemptLogin, tooManyAttemptsMessage } from "~/auth/login.server"
 import { requireFormFields } from "~/lib/form-request.server"
@@ -27,7 +28,6 @@ import { Label } from "~/components/ui/label"
 import { ResultLine } from "~/components/ui/result-line"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { groupThousands } from "~/lib/number-format"
 import { cn } from "~/lib/utils"
 import { scopeOf, type RequestScope } from "~/scope/request-scope.server"
@@ -85,11 +85,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 // A refused login's answer tells clients when to try again (429 Retry-After).
 export const headers = withRetryAfter(adminHeaders())
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration."),
-  // Admin pages are for staff only.
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data?.locked === false ? "Cache Management" : "Cache Admin", "Site administration.")
 
 export default function CacheAdmin({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.locked)

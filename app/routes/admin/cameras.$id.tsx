@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router"
 import type { Route } from "./+types/cameras.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import { Label } from "~/components/ui/label"
@@ -16,7 +17,6 @@ import { requireFormFields } from "~/lib/form-request.server"
 import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { invalid, type FieldErrors, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { CAMERA_CATEGORIES, CATEGORY_LABELS } from "~/video/camera-details"
 import {
   CAMERA_EDIT_FIELDS,
@@ -95,10 +95,7 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Edit camera", "A camera's details."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Edit camera", "A camera's details.")
 
 export default function AdminCameraEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { camera } = loaderData

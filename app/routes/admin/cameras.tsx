@@ -5,8 +5,8 @@ import type { Route } from "./+types/cameras"
 import { AdminPage } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { Badge } from "~/components/ui/badge"
-import { pageMeta } from "~/lib/site"
 import { listCamerasForAdmin } from "~/video/cameras-admin.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -16,10 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Cameras", "The cameras and their pages."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Cameras", "The cameras and their pages.")
 
 const STATUS_LABEL = { live: "Live", offline: "Offline", sample: "Sample" } as const
 

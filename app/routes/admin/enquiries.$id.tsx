@@ -1,10 +1,11 @@
 // /admin/enquiries/:id: one enquiry, its status history and mail, the status
 // changes new -> contacted -> won or lost, and the owner's notes.
-import { ArrowLeft, Mail, Phone } from "lucide-react"
-import { data, Link, useFetcher } from "react-router"
+import { Mail, Phone } from "lucide-react"
+import { data, useFetcher } from "react-router"
 import type { Route } from "./+types/enquiries.$id"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { requireFormFields } from "~/lib/form-request.server"
 import {
   changeEnquiryStatus,
@@ -13,16 +14,15 @@ import {
 } from "~/business/enquiries-admin.server"
 import { enquiryStatus, enquiryIdFromReference, NOTES_MAX } from "~/business/enquiry-status"
 import { ResultLine } from "~/components/ui/result-line"
-import { StatusHistory } from "~/components/ui/status-badge"
 import { StatusChanger } from "~/components/ui/status-changer"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { TitledCard } from "~/components/ui/titled-card"
+import { BackToList, RecordSection, StatusHistoryCard } from "~/components/admin/record-page"
 import { Label } from "~/components/ui/label"
 import { Textarea } from "~/components/ui/textarea"
 import { cleanMultiLine } from "~/lib/clean-text"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
@@ -88,10 +88,8 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta(data ? `Enquiry ${data.enquiry.reference}` : "Enquiry", "Business enquiry."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Enquiry ${data.enquiry.reference}` : "Enquiry", "Business enquiry.")
 
 export default function AdminEnquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { enquiry } = loaderData
@@ -105,14 +103,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
     <AdminPage
       title={<>Enquiry {enquiry.reference}</>}
       description={`${enquiry.serviceTitle}, received ${enquiry.receivedAt}`}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/admin/enquiries">
-            <ArrowLeft aria-hidden="true" />
-            All enquiries
-          </Link>
-        </Button>
-      }
+      actions={<BackToList to="/admin/enquiries">All enquiries</BackToList>}
     >
       <StatusChanger
         of={enquiryStatus}
@@ -123,63 +114,47 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
       />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Message</h2>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {enquiry.preferredWindow && (
-              <p className="rounded-md bg-ocean-50 p-3 text-sm">
-                <span className="font-semibold">Preferred time: </span>
-                {enquiry.preferredWindow}
-              </p>
-            )}
-            <p className="leading-relaxed break-words whitespace-pre-line">{enquiry.message}</p>
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Message"
+          className="lg:col-span-2"
+          contentClassName="flex flex-col gap-4"
+        >
+          {enquiry.preferredWindow && (
+            <p className="rounded-md bg-ocean-50 p-3 text-sm">
+              <span className="font-semibold">Preferred time: </span>
+              {enquiry.preferredWindow}
+            </p>
+          )}
+          <p className="leading-relaxed break-words whitespace-pre-line">{enquiry.message}</p>
+        </TitledCard>
 
         <div className="flex flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">From</h2>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-2 break-words">
-              <p className="font-medium">{enquiry.name}</p>
-              {enquiry.organisation && <p>{enquiry.organisation}</p>}
+          <TitledCard title="From" contentClassName="flex flex-col gap-2 break-words">
+            <p className="font-medium">{enquiry.name}</p>
+            {enquiry.organisation && <p>{enquiry.organisation}</p>}
+            <a
+              href={`mailto:${enquiry.email}`}
+              className="flex items-center gap-2 break-all text-ocean-700 underline underline-offset-4"
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {enquiry.email}
+            </a>
+            {enquiry.phone && (
               <a
-                href={`mailto:${enquiry.email}`}
-                className="flex items-center gap-2 break-all text-ocean-700 underline underline-offset-4"
+                href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                className="flex items-center gap-2 text-ocean-700 underline underline-offset-4"
               >
-                <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {enquiry.email}
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                {enquiry.phone}
               </a>
-              {enquiry.phone && (
-                <a
-                  href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
-                  className="flex items-center gap-2 text-ocean-700 underline underline-offset-4"
-                >
-                  <Phone className="size-4 shrink-0" aria-hidden="true" />
-                  {enquiry.phone}
-                </a>
-              )}
-            </CardContent>
-          </Card>
+            )}
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">Status history</h2>
-            </CardHeader>
-            <CardContent>
-              <StatusHistory of={enquiryStatus} events={enquiry.events} />
-            </CardContent>
-          </Card>
+          <StatusHistoryCard of={enquiryStatus} events={enquiry.events} />
         </div>
       </div>
 
-      <section aria-labelledby="notes-heading" className="flex flex-col gap-3">
-        <h2 id="notes-heading" className="text-xl font-semibold text-ocean-950">
-          Notes
-        </h2>
+      <RecordSection id="notes-heading" title="Notes">
         <notesFetcher.Form method="post" className="flex max-w-3xl flex-col gap-3">
           <input type="hidden" name="intent" value="notes" />
           <Label htmlFor="enquiry-notes">Your notes (only visible here)</Label>
@@ -197,7 +172,7 @@ export default function AdminEnquiry({ loaderData, actionData }: Route.Component
           </div>
         </notesFetcher.Form>
         <ResultLine result={notesResult} />
-      </section>
+      </RecordSection>
 
       <RecordMails mails={enquiry.mails} record="enquiry" />
     </AdminPage>

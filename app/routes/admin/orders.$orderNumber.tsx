@@ -1,24 +1,30 @@
 // /admin/orders/:orderNumber: one order, its status history, its mail, and the
 // status changes awaiting payment -> paid -> shipped, or cancelled.
-import { ArrowLeft, ExternalLink } from "lucide-react"
+import { ExternalLink } from "lucide-react"
 import { useRef, useState } from "react"
-import { data, Link, useFetcher } from "react-router"
+import { data, useFetcher } from "react-router"
 import type { Route } from "./+types/orders.$orderNumber"
 import { AdminPage } from "~/admin/admin-page"
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
+import { BackToList, RecordSection, StatusHistoryCard } from "~/components/admin/record-page"
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableRow,
+  TableTotals,
+} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
 import { orderStatus } from "~/shop/order-status"
 import { requireFormFields } from "~/lib/form-request.server"
-import { StatusHistory } from "~/components/ui/status-badge"
 import { StatusChanger } from "~/components/ui/status-changer"
 import { ResultLine } from "~/components/ui/result-line"
 import { useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { TitledCard } from "~/components/ui/titled-card"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
-import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
 import { RecordMails } from "~/mail/record-mails"
@@ -111,10 +117,10 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  ...pageMeta(`Order ${params.orderNumber}`, "Shop order."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = ({ params }) =>
+  adminMeta(`Order ${params.orderNumber}`, "Shop order.")
+
+const ITEM_COLUMNS = ["Item", "Size", "Quantity", "Unit price", "Line total"]
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { order } = loaderData
@@ -126,14 +132,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title={<>Order {order.orderNumber}</>}
       description={`Placed ${order.date}`}
-      actions={
-        <Button asChild variant="outline">
-          <Link to="/admin/orders">
-            <ArrowLeft aria-hidden="true" />
-            All orders
-          </Link>
-        </Button>
-      }
+      actions={<BackToList to="/admin/orders">All orders</BackToList>}
     >
       <StatusChanger
         of={orderStatus}
@@ -145,90 +144,64 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
       {canShip && <ShipForm fallback={fallback?.fieldErrors ? fallback : undefined} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Customer</h2>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-1 break-words">
-            <p className="font-medium">{order.customerName}</p>
-            <p className="break-all">{order.email}</p>
-            <address className="mt-2 whitespace-pre-line not-italic">
-              {[order.address, `${order.city} ${order.postalCode}`, order.country].join("\n")}
-            </address>
-            {order.status === "shipped" && (
-              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-700">Carrier</dt>
-                <dd className="font-medium">{order.carrier ?? "Not given"}</dd>
-                <dt className="text-slate-700">Tracking number</dt>
-                <dd className="font-mono break-all">{order.trackingNumber ?? "Not given"}</dd>
-                {order.trackingUrl && (
-                  <dd className="col-span-2">
-                    <a
-                      href={order.trackingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-                    >
-                      Tracking at {order.carrier}
-                      <ExternalLink className="size-4" aria-hidden="true" />
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </dd>
-                )}
-              </dl>
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard title="Customer" contentClassName="flex flex-col gap-1 break-words">
+          <p className="font-medium">{order.customerName}</p>
+          <p className="break-all">{order.email}</p>
+          <address className="mt-2 whitespace-pre-line not-italic">
+            {[order.address, `${order.city} ${order.postalCode}`, order.country].join("\n")}
+          </address>
+          {order.status === "shipped" && (
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-slate-700">Carrier</dt>
+              <dd className="font-medium">{order.carrier ?? "Not given"}</dd>
+              <dt className="text-slate-700">Tracking number</dt>
+              <dd className="font-mono break-all">{order.trackingNumber ?? "Not given"}</dd>
+              {order.trackingUrl && (
+                <dd className="col-span-2">
+                  <a
+                    href={order.trackingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
+                  >
+                    Tracking at {order.carrier}
+                    <ExternalLink className="size-4" aria-hidden="true" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              )}
+            </dl>
+          )}
+        </TitledCard>
 
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Status history</h2>
-          </CardHeader>
-          <CardContent>
-            <StatusHistory of={orderStatus} events={order.events} />
-          </CardContent>
-        </Card>
+        <StatusHistoryCard of={orderStatus} events={order.events} />
       </div>
 
-      <section aria-labelledby="items-heading" className="flex flex-col gap-3">
-        <h2 id="items-heading" className="text-xl font-semibold text-ocean-950">
-          Items
-        </h2>
-        <Table label="Items table" className="min-w-[32rem]">
-          <TableHeader columns={["Item", "Size", "Quantity", "Unit price", "Line total"]} />
+      <RecordSection id="items-heading" title="Items">
+        {/* Cards on a phone, so the totals stay on the screen. */}
+        <Table label="Order items" layout="cards" className="md:min-w-[32rem]">
+          <TableHeader columns={ITEM_COLUMNS} />
           <TableBody>
             {order.items.map((item, index) => (
               <TableRow key={index}>
-                <TableCell>{item.name}</TableCell>
-                <TableCell>{item.size}</TableCell>
-                <TableCell>{item.quantity}</TableCell>
-                <TableCell>{item.unitPrice}</TableCell>
-                <TableCell>{item.lineTotal}</TableCell>
+                <TableCell label="Item">{item.name}</TableCell>
+                <TableCell label="Size">{item.size}</TableCell>
+                <TableCell label="Quantity">{item.quantity}</TableCell>
+                <TableCell label="Unit price">{item.unitPrice}</TableCell>
+                <TableCell label="Line total">{item.lineTotal}</TableCell>
               </TableRow>
             ))}
           </TableBody>
-          <tfoot>
-            {[
+          <TableTotals
+            columns={ITEM_COLUMNS.length}
+            totals={[
               ["Subtotal", order.subtotal],
               ["Shipping", order.shipping],
               ["Total", order.total],
-            ].map(([label, amount]) => (
-              <TableRow key={label}>
-                <th
-                  scope="row"
-                  colSpan={4}
-                  className="px-4 py-3 text-right text-sm font-semibold text-slate-800"
-                >
-                  {label}
-                </th>
-                <TableCell className={cn(label === "Total" && "font-bold text-ocean-950")}>
-                  {amount}
-                </TableCell>
-              </TableRow>
-            ))}
-          </tfoot>
+            ]}
+          />
         </Table>
-      </section>
+      </RecordSection>
 
       <RecordMails mails={order.mails} record="order" />
     </AdminPage>
@@ -255,70 +228,65 @@ function ShipForm({ fallback }: { fallback?: StatusActionResult }) {
       </p>
     )
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Ship this order</h2>
-      </CardHeader>
-      <CardContent>
-        <fetcher.Form
-          ref={formRef}
-          method="post"
-          className="grid items-start gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
-        >
-          <input type="hidden" name="status" value="shipped" />
+    <TitledCard title="Ship this order">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        className="grid items-start gap-4 md:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+      >
+        <input type="hidden" name="status" value="shipped" />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ship-carrier">Carrier (optional)</Label>
+          <NativeSelect
+            id="ship-carrier"
+            name="carrier"
+            value={carrier}
+            onChange={(event) => setCarrier(event.target.value)}
+            {...describedBy("carrier")}
+          >
+            <option value="">Not given</option>
+            {CARRIERS.map((known) => (
+              <option key={known.id} value={known.id}>
+                {known.name}
+              </option>
+            ))}
+            <option value={OTHER_CARRIER}>Other</option>
+          </NativeSelect>
+          {error("carrier")}
+        </div>
+        {carrier === OTHER_CARRIER && (
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="ship-carrier">Carrier (optional)</Label>
-            <NativeSelect
-              id="ship-carrier"
-              name="carrier"
-              value={carrier}
-              onChange={(event) => setCarrier(event.target.value)}
-              {...describedBy("carrier")}
-            >
-              <option value="">Not given</option>
-              {CARRIERS.map((known) => (
-                <option key={known.id} value={known.id}>
-                  {known.name}
-                </option>
-              ))}
-              <option value={OTHER_CARRIER}>Other</option>
-            </NativeSelect>
-            {error("carrier")}
-          </div>
-          {carrier === OTHER_CARRIER && (
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="ship-other">Carrier's name</Label>
-              <Input
-                id="ship-other"
-                name="otherCarrier"
-                maxLength={CARRIER_MAX_LENGTH}
-                autoComplete="off"
-                {...describedBy("otherCarrier")}
-              />
-              {error("otherCarrier")}
-            </div>
-          )}
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="ship-tracking">Tracking number (optional)</Label>
+            <Label htmlFor="ship-other">Carrier's name</Label>
             <Input
-              id="ship-tracking"
-              name="trackingNumber"
-              maxLength={TRACKING_MAX_LENGTH}
+              id="ship-other"
+              name="otherCarrier"
+              maxLength={CARRIER_MAX_LENGTH}
               autoComplete="off"
-              spellCheck={false}
-              {...describedBy("trackingNumber")}
+              {...describedBy("otherCarrier")}
             />
-            {error("trackingNumber")}
+            {error("otherCarrier")}
           </div>
-          <Button type="submit" className="md:mt-6" disabled={fetcher.state !== "idle"}>
-            {pending ? "Saving..." : orderStatus.actions.shipped}
-          </Button>
-        </fetcher.Form>
-        <p className="mt-2 text-sm text-slate-700">
-          The customer gets a 'your order has shipped' e-mail with the carrier and tracking number.
-        </p>
-        <ResultLine result={result} className="mt-2" />
-      </CardContent>
-    </Card>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="ship-tracking">Tracking number (optional)</Label>
+          <Input
+            id="ship-tracking"
+            name="trackingNumber"
+            maxLength={TRACKING_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            {...describedBy("trackingNumber")}
+          />
+          {error("trackingNumber")}
+        </div>
+        <Button type="submit" className="md:mt-6" disabled={fetcher.state !== "idle"}>
+          {pending ? "Saving..." : orderStatus.actions.shipped}
+        </Button>
+      </fetcher.Form>
+      <p className="mt-2 text-sm text-slate-700">
+        The customer gets a 'your order has shipped' e-mail with the carrier and tracking number.
+      </p>
+      <ResultLine result={result} className="mt-2" />
+    </TitledCard>
   )
 }

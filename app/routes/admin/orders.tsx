@@ -1,34 +1,29 @@
 // /admin/orders: every order, newest first, with search by order number or e-mail, a filter
 // by status (?status=paid) and how long each open order has waited.
-import { Download, Search } from "lucide-react"
-import { Form, Link } from "react-router"
+import { Link } from "react-router"
 import type { Route } from "./+types/orders"
 import { AdminPage } from "~/admin/admin-page"
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
-import { countOrdersByStatus, listOrders } from "~/shop/orders-admin.server"
+import { adminMeta } from "~/components/admin/admin-meta"
+import {
+  AdminList,
+  countOf,
+  ExportCsv,
+  listHref,
+  ListSearch,
+  RecordLink,
+  searchQuery,
+} from "~/components/admin/admin-list"
 import { StatusBadge } from "~/components/ui/status-badge"
-import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { cn } from "~/lib/utils"
-import { Button } from "~/components/ui/button"
-import { Input } from "~/components/ui/input"
-import { Label } from "~/components/ui/label"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
-
-const QUERY_MAX_LENGTH = 254
+import { countOrdersByStatus, listOrders } from "~/shop/orders-admin.server"
+import { orderStatus, type OrderStatus } from "~/shop/order-status"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = scopeOf(context)
   const params = new URL(request.url).searchParams
-  const query = (params.get("q") ?? "").trim().slice(0, QUERY_MAX_LENGTH)
+  const query = searchQuery(params)
   // An unknown status shows every order, as no filter does.
   const requested = params.get("status") ?? ""
   const status = orderStatus.is(requested) ? requested : undefined
@@ -39,21 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, status, orders, counts }
 }
 
-/** The list's address with `status` (or none), the search kept. */
-function filterHref(query: string, status?: OrderStatus) {
-  const params = new URLSearchParams()
-  if (query) params.set("q", query)
-  if (status) params.set("status", status)
-  const search = params.toString()
-  return search ? `/admin/orders?${search}` : "/admin/orders"
-}
-
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Orders", "Shop orders."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Orders", "Shop orders.")
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { query, status, orders, counts } = loaderData
@@ -70,33 +53,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Orders"
       description="Newest first. Open an order to record its payment and shipping."
-      actions={
-        <Button asChild variant="outline">
-          <a href="/admin/orders.csv" download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      actions={<ExportCsv href="/admin/orders.csv" />}
     >
-      <Form method="get" role="search" className="flex max-w-xl flex-col gap-2">
-        <Label htmlFor="order-search">Search by order number or e-mail</Label>
-        <div className="flex gap-2">
-          <Input
-            id="order-search"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={QUERY_MAX_LENGTH}
-            className="min-w-0 flex-1"
-          />
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </div>
+      <ListSearch id="order-search" label="Search by order number or e-mail" query={query}>
         {status && <input type="hidden" name="status" value={status} />}
-      </Form>
+      </ListSearch>
 
       <nav aria-label="Filter by status">
         <ul className="flex flex-wrap gap-2">
@@ -105,7 +66,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             return (
               <li key={filter.label}>
                 <Link
-                  to={filterHref(query, filter.status)}
+                  to={listHref("/admin/orders", { q: query, status: filter.status })}
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap outline-none focus-visible:ring-3 focus-visible:ring-sun-400",
@@ -131,66 +92,75 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      {orders.length === 0 ? (
-        <p role="status" className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          {query || status
+      <AdminList
+        rows={orders}
+        rowKey={(order) => order.orderNumber}
+        empty={
+          query || status
             ? `No ${status ? `${orderStatus.labels[status].toLowerCase()} ` : ""}orders${query ? ` match “${query}”` : ""}.`
-            : "No orders yet."}
-        </p>
-      ) : (
-        <Table label="Orders" layout="cards" className="md:min-w-[56rem]">
-          <TableCaption>
-            {orders.length} {orders.length === 1 ? "order" : "orders"}
-            {status ? `, ${orderStatus.labels[status]}` : ""}
-            {query ? ` matching “${query}”` : ""}
-          </TableCaption>
-          <TableHeader
-            columns={["Order", "Date", "Customer", "Items", "Total", "Status", "Waiting"]}
-          />
-          <TableBody>
-            {orders.map((order) => (
-              <TableRow key={order.orderNumber}>
-                <TableCell label="Order">
-                  <Link
-                    to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
-                    className="font-semibold whitespace-nowrap text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
-                  >
-                    {order.orderNumber}
-                  </Link>
-                </TableCell>
-                <TableCell label="Date" className="whitespace-nowrap">
-                  {order.date}
-                </TableCell>
-                <TableCell label="Customer">
-                  <span className="block font-medium break-words text-ocean-950">
-                    {order.customerName}
-                  </span>
-                  <span className="block break-all text-slate-700">{order.email}</span>
-                </TableCell>
-                <TableCell label="Items">
-                  <ul>
-                    {order.items.map((item, index) => (
-                      <li key={index}>
-                        {item.quantity} × {item.name}
-                        {item.size ? ` (${item.size})` : ""}
-                      </li>
-                    ))}
-                  </ul>
-                </TableCell>
-                <TableCell label="Total" className="font-semibold whitespace-nowrap">
-                  {order.total}
-                </TableCell>
-                <TableCell label="Status">
-                  <StatusBadge of={orderStatus} status={order.status} />
-                </TableCell>
-                <TableCell label="Waiting" className="whitespace-nowrap">
-                  {order.waited ?? <span className="text-slate-700">—</span>}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+            : "No orders yet."
+        }
+        emptyStatus
+        label="Orders"
+        caption={
+          countOf(orders.length, "order", "orders") +
+          (status ? `, ${orderStatus.labels[status]}` : "") +
+          (query ? ` matching “${query}”` : "")
+        }
+        columns={[
+          {
+            label: "Order",
+            cell: (order) => (
+              <RecordLink
+                to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}
+                className="whitespace-nowrap"
+              >
+                {order.orderNumber}
+              </RecordLink>
+            ),
+          },
+          { label: "Date", className: "whitespace-nowrap", cell: (order) => order.date },
+          {
+            label: "Customer",
+            cell: (order) => (
+              <>
+                <span className="block font-medium break-words text-ocean-950">
+                  {order.customerName}
+                </span>
+                <span className="block break-all text-slate-700">{order.email}</span>
+              </>
+            ),
+          },
+          {
+            label: "Items",
+            cell: (order) => (
+              <ul>
+                {order.items.map((item, index) => (
+                  <li key={index}>
+                    {item.quantity} × {item.name}
+                    {item.size ? ` (${item.size})` : ""}
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            label: "Total",
+            className: "font-semibold whitespace-nowrap",
+            cell: (order) => order.total,
+          },
+          {
+            label: "Status",
+            cell: (order) => <StatusBadge of={orderStatus} status={order.status} />,
+          },
+          {
+            label: "Waiting",
+            className: "whitespace-nowrap",
+            cell: (order) => order.waited ?? <span className="text-slate-700">—</span>,
+          },
+        ]}
+        className="md:min-w-[56rem]"
+      />
     </AdminPage>
   )
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/outbox"
 import { AdminPage, EmptyList } from "~/admin/admin-page"
 import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { requireFormFields } from "~/lib/form-request.server"
 import { listOutboxRows, readMailText, retryFailedMail } from "~/mail/outbox-admin.server"
 import { Badge } from "~/components/ui/badge"
@@ -13,7 +14,6 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { ResultLine } from "~/components/ui/result-line"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -49,10 +49,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Outbox", "Mail outbox."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Outbox", "Mail outbox.")
 
 const STATUS_CLASSES: Record<string, string> = {
   queued: "bg-sun-300 text-ocean-950",

@@ -5,6 +5,7 @@ import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from "re
 import type { Route } from "./+types/stock"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
 import {
@@ -19,7 +20,6 @@ import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { groupThousands } from "~/lib/number-format"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { stockKey, STOCK_MAX, type StockLevels } from "~/shop/stock"
 import {
@@ -96,10 +96,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Stock", "Units left per size."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Stock", "Units left per size.")
 
 function leftLabel(left: number | null | undefined): string {
   return left === null || left === undefined ? "Unlimited" : `${groupThousands(left)} left`

@@ -1,19 +1,13 @@
 // /admin/subscribers: newsletter sign-ups with their consent state (pending,
 // confirmed, unsubscribed), 50 per page, a CSV export, and erasure of one
 // person's newsletter data and business enquiries on request (POPIA).
-import { ChevronLeft, ChevronRight, Download, Trash2 } from "lucide-react"
+import { ChevronLeft, ChevronRight, Trash2 } from "lucide-react"
 import { data, Link, useFetcher } from "react-router"
 import type { Route } from "./+types/subscribers"
-import { AdminPage, EmptyList } from "~/admin/admin-page"
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table"
+import { AdminPage } from "~/admin/admin-page"
+import { AdminList, countOf, ExportCsv } from "~/components/admin/admin-list"
 import { adminHeaders } from "~/admin/headers"
+import { adminMeta } from "~/components/admin/admin-meta"
 import { eraseAccountByEmail } from "~/accounts/accounts.server"
 import { eraseEnquiriesOf } from "~/business/enquiries-admin.server"
 import { listSubscriberPage } from "~/newsletter/subscribers-admin.server"
@@ -24,7 +18,6 @@ import { cleanSingleLine } from "~/lib/clean-text"
 import { readFormFields } from "~/lib/form-request.server"
 import { refused, type FormResult } from "~/lib/form-result"
 import { toastMessage, useResultToast } from "~/lib/result-toast"
-import { pageMeta } from "~/lib/site"
 import { eraseSubscriber } from "~/newsletter/subscribers.server"
 import { EMAIL_MAX_LENGTH } from "~/newsletter/subscribe-schema"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -63,52 +56,38 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Subscribers", "Newsletter subscribers."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Subscribers", "Newsletter subscribers.")
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, page, pageCount, total, counts } = loaderData
   return (
     <AdminPage
       title="Subscribers"
-      description={`${total} ${total === 1 ? "sign-up" : "sign-ups"}: ${counts.confirmed} confirmed, ${counts.pending} pending, ${counts.unsubscribed} unsubscribed. Only confirmed addresses receive the newsletter. Newest first.`}
-      actions={
-        <Button asChild variant="outline">
-          <a href="/admin/subscribers.csv" download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      description={`${countOf(total, "sign-up", "sign-ups")}: ${counts.confirmed} confirmed, ${counts.pending} pending, ${counts.unsubscribed} unsubscribed. Only confirmed addresses receive the newsletter. Newest first.`}
+      actions={<ExportCsv href="/admin/subscribers.csv" />}
     >
-      {subscribers.length === 0 ? (
-        <EmptyList>No subscribers yet.</EmptyList>
-      ) : (
-        <Table label="Subscribers" layout="cards" className="md:min-w-[40rem]">
-          <TableCaption>
-            Page {page} of {pageCount}
-          </TableCaption>
-          <TableHeader columns={["Email", "Signed up", "Status", "Confirmed"]} />
-          <TableBody>
-            {subscribers.map((subscriber) => (
-              <TableRow key={subscriber.id}>
-                <TableCell label="Email" className="break-all">
-                  {subscriber.email}
-                </TableCell>
-                <TableCell label="Signed up" className="whitespace-nowrap">
-                  {subscriber.signedUp}
-                </TableCell>
-                <TableCell label="Status">{subscriber.status}</TableCell>
-                <TableCell label="Confirmed" className="whitespace-nowrap">
-                  {subscriber.confirmed}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <AdminList
+        rows={subscribers}
+        rowKey={(subscriber) => subscriber.id}
+        empty="No subscribers yet."
+        label="Subscribers"
+        caption={`Page ${page} of ${pageCount}`}
+        columns={[
+          { label: "Email", className: "break-all", cell: (subscriber) => subscriber.email },
+          {
+            label: "Signed up",
+            className: "whitespace-nowrap",
+            cell: (subscriber) => subscriber.signedUp,
+          },
+          { label: "Status", cell: (subscriber) => subscriber.status },
+          {
+            label: "Confirmed",
+            className: "whitespace-nowrap",
+            cell: (subscriber) => subscriber.confirmed,
+          },
+        ]}
+        className="md:min-w-[40rem]"
+      />
       {pageCount > 1 && <Pager page={page} pageCount={pageCount} />}
       <EraseForm fallback={actionData} />
     </AdminPage>

@@ -1,13 +1,11 @@
 // /admin/waitlist: who asked to hear when premium cameras open, with a CSV export.
-import { Download } from "lucide-react"
 import type { Route } from "./+types/waitlist"
 import { listWaitlist } from "~/accounts/waitlist.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
-import { Button } from "~/components/ui/button"
-import { Table, TableBody, TableCell, TableHeader, TableRow } from "~/components/ui/table"
+import { adminMeta } from "~/components/admin/admin-meta"
+import { AdminList, ExportCsv } from "~/components/admin/admin-list"
 import { formatDateTime } from "~/lib/date-format"
-import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,10 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Waitlist", "The premium waitlist."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () => adminMeta("Waitlist", "The premium waitlist.")
 
 export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData
@@ -33,36 +28,19 @@ export default function AdminWaitlist({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Waitlist"
       description={`${entries.length} ${entries.length === 1 ? "person wants" : "people want"} to hear when premium cameras open. Nothing is sold yet. Newest first.`}
-      actions={
-        <Button asChild variant="outline">
-          <a href="/admin/waitlist.csv" download>
-            <Download aria-hidden="true" />
-            Export CSV
-          </a>
-        </Button>
-      }
+      actions={<ExportCsv href="/admin/waitlist.csv" />}
     >
-      {entries.length === 0 ? (
-        <p className="rounded-xl border border-ocean-100 bg-white p-6 text-slate-700">
-          Nobody is on the waitlist yet.
-        </p>
-      ) : (
-        <Table label="Premium waitlist" layout="cards" className="md:min-w-[30rem]">
-          <TableHeader columns={["Email", "Joined"]} />
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.email}>
-                <TableCell label="Email" className="break-all">
-                  {entry.email}
-                </TableCell>
-                <TableCell label="Joined" className="whitespace-nowrap">
-                  {entry.joined}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <AdminList
+        rows={entries}
+        rowKey={(entry) => entry.email}
+        empty="Nobody is on the waitlist yet."
+        label="Premium waitlist"
+        columns={[
+          { label: "Email", className: "break-all", cell: (entry) => entry.email },
+          { label: "Joined", className: "whitespace-nowrap", cell: (entry) => entry.joined },
+        ]}
+        className="md:min-w-[30rem]"
+      />
     </AdminPage>
   )
 }
