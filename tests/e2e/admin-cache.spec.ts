@@ -11,7 +11,7 @@ const CART_KEY = "cape-ocean-adventures:cart:v1"
 const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
 
 // The default day-long cache lifetime: nothing is fetched again unless asked for.
-test.use({ videoAppOptions: { env: { ADMIN_PASSWORD: PASSWORD } } })
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD } })
 
 const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 

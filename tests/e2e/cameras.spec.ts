@@ -3,15 +3,11 @@ import { expectNoAxeViolations } from "./support/axe"
 import { imageLoading } from "./support/image-loading"
 import {
   CAMERAS,
+  categoryChips,
   expect,
-  expectAxeCleanAtPhoneWidth,
-  expectCopyKeptThrough,
-  expectFallbackWithoutCopy,
-  expectSkeletonFirst,
   LIVE_CAMERAS as LIVE,
   SAMPLE_CAMERAS as SAMPLES,
   test,
-  untilNormalData,
 } from "../fakes/video-fixtures"
 
 const grid = CAMERAS.titles
@@ -23,17 +19,17 @@ test.describe("without a cached copy", () => {
     page,
     videoApp,
   }) => {
-    await expectFallbackWithoutCopy(page, videoApp, CAMERAS, "server-error")
+    await CAMERAS.expectFallbackWithoutCopy(page, videoApp, "server-error")
     await expect(page.getByText("0 Live Now", { exact: true })).toBeVisible()
   })
 
   test("a skeleton of 6 cards streams first", async ({ page, videoApp }) => {
-    await expectSkeletonFirst(page, videoApp, CAMERAS, CAMERAS.normal)
+    await CAMERAS.expectSkeletonFirst(page, videoApp, CAMERAS.normal)
   })
 })
 
 test("shows the title, 6 live streams plus the samples, and the counters", async ({ page }) => {
-  await untilNormalData(page, CAMERAS)
+  await CAMERAS.untilNormalData(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Explore Live Cameras")
   const counts = page.getByRole("list", { name: "Camera counts" })
   await expect(counts.getByRole("listitem")).toHaveText(["6 Live Now", "7 Free", "2 Premium"])
@@ -50,9 +46,7 @@ test("shows the title, 6 live streams plus the samples, and the counters", async
 test("the first card's picture is asked for first, in the head; the others load lazily", async ({
   request,
 }) => {
-  // The second visit is a cache hit: the cards are in the first HTML.
-  await request.get("/cameras")
-  const { preloads, pictures } = imageLoading(await (await request.get("/cameras")).text())
+  const { preloads, pictures } = imageLoading(await CAMERAS.cacheHitHtml(request))
   expect(preloads).toHaveLength(1)
   expect(preloads[0]).toContain('fetchPriority="high"')
   expect(pictures.length).toBeGreaterThan(1)
@@ -61,27 +55,12 @@ test("the first card's picture is asked for first, in the head; the others load 
 })
 
 test("filters by category and searches title or location", async ({ page }) => {
-  await untilNormalData(page, CAMERAS)
-  const filters = page.getByRole("group", { name: "Category" })
-  await expect(filters.getByRole("button")).toHaveText([
-    "All Cameras",
-    "Wildlife",
-    "Beaches",
-    "Harbors",
-    "Nature",
-    "Landmarks",
-    "Historical",
-  ])
-  await filters.getByRole("button", { name: "Wildlife" }).click()
-  await expect(filters.getByRole("button", { name: "Wildlife" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  )
+  await CAMERAS.untilNormalData(page)
+  await expect(categoryChips(page)).toHaveText(CAMERAS.chips)
   // Live streams alternate wildlife, nature; Hermanus is a wildlife sample.
-  await expect(grid(page)).toHaveText([LIVE[0], LIVE[2], LIVE[4], SAMPLES[0]])
-  await filters.getByRole("button", { name: "Historical" }).click()
-  await expect(grid(page)).toHaveText(["Robben Island"])
-  await filters.getByRole("button", { name: "All Cameras" }).click()
+  await CAMERAS.expectCategoryShows(page, "Wildlife", [LIVE[0], LIVE[2], LIVE[4], SAMPLES[0]])
+  await CAMERAS.expectCategoryShows(page, "Historical", ["Robben Island"])
+  await CAMERAS.expectCategoryShows(page, "All Cameras", CAMERAS.normal)
 
   const search = page.getByPlaceholder("Search by location or name...")
   await search.fill("HERMANUS")
@@ -93,7 +72,7 @@ test("filters by category and searches title or location", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "No cameras found" })).toBeVisible()
   await expect(page.getByText("Try adjusting your filters or search term")).toBeVisible()
   await search.fill("")
-  await filters.getByRole("button", { name: "Harbors" }).click()
+  await CAMERAS.expectCategoryShows(page, "Harbors", [])
   await expect(page.getByRole("heading", { name: "No cameras found" })).toBeVisible()
 })
 
@@ -101,9 +80,9 @@ test("with a cached copy, an exceeded quota keeps the cards and warns", async ({
   page,
   videoApp,
 }) => {
-  await expectCopyKeptThrough(page, videoApp, CAMERAS, "quota")
+  await CAMERAS.expectCopyKeptThrough(page, videoApp, ["quota"])
 })
 
 test("the cameras page passes axe at 360 px", async ({ page }) => {
-  await expectAxeCleanAtPhoneWidth(page, CAMERAS)
+  await CAMERAS.expectAxeCleanAtPhoneWidth(page)
 })

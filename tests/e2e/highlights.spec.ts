@@ -2,17 +2,13 @@
 import { expectNoAxeViolations } from "./support/axe"
 import { imageLoading } from "./support/image-loading"
 import {
+  categoryChips,
   expect,
-  expectAxeCleanAtPhoneWidth,
-  expectCopyKeptThrough,
-  expectFallbackWithoutCopy,
-  expectSkeletonFirst,
   FEATURED_SHORTS as FEATURED,
   HIGHLIGHTS,
   OTHER_SHORTS as REST,
   test,
   toastWithTitle,
-  untilNormalData,
   untilPageShows,
 } from "../fakes/video-fixtures"
 
@@ -30,9 +26,9 @@ test.describe("without a cached copy", () => {
       page,
       videoApp,
     }) => {
-      await expectFallbackWithoutCopy(page, videoApp, HIGHLIGHTS, mode)
+      await HIGHLIGHTS.expectFallbackWithoutCopy(page, videoApp, mode)
       await expect(page.getByText(FAILED_TEXT, { exact: true })).toBeVisible()
-      await expect(page.getByRole("group", { name: "Category" }).getByRole("button")).toHaveText([
+      await expect(categoryChips(page)).toHaveText([
         "All",
         "Wildlife",
         "Scenic",
@@ -43,7 +39,7 @@ test.describe("without a cached copy", () => {
   }
 
   test("'Loading Highlights...' and 6 skeletons stream first", async ({ page, videoApp }) => {
-    await expectSkeletonFirst(page, videoApp, HIGHLIGHTS, HIGHLIGHTS.normal)
+    await HIGHLIGHTS.expectSkeletonFirst(page, videoApp, HIGHLIGHTS.normal)
   })
 })
 
@@ -90,9 +86,7 @@ test("loads the shorts: toast, featured and all sections, cards opening the shor
 test("the first short's picture is asked for first; only a phone's first row loads at once", async ({
   request,
 }) => {
-  // The second visit is a cache hit: the shorts are in the first HTML.
-  await request.get("/highlights")
-  const { preloads, pictures } = imageLoading(await (await request.get("/highlights")).text())
+  const { preloads, pictures } = imageLoading(await HIGHLIGHTS.cacheHitHtml(request))
   expect(pictures.map((p) => p.loading)).toEqual(pictures.map((_, i) => (i < 2 ? "eager" : "lazy")))
   expect(preloads).toHaveLength(2)
   expect(preloads[0]).toContain(`href="${pictures[0]!.src}"`)
@@ -101,46 +95,38 @@ test("the first short's picture is asked for first; only a phone's first row loa
 })
 
 test("category chips and search filter, and Clear Filters resets both", async ({ page }) => {
-  await untilNormalData(page, HIGHLIGHTS)
-  const chips = page.getByRole("group", { name: "Category" })
-  await expect(chips.getByRole("button")).toHaveText([
-    "All",
-    "Wildlife",
-    "Weather",
-    "Scenic",
-    "Conservation",
-  ])
-  await chips.getByRole("button", { name: "Conservation" }).click()
-  await expect(chips.getByRole("button", { name: "Conservation" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  )
-  await expect(allTitles(page)).toHaveText([
+  await HIGHLIGHTS.untilNormalData(page)
+  await expect(categoryChips(page)).toHaveText(HIGHLIGHTS.chips)
+  await HIGHLIGHTS.expectCategoryShows(page, "Conservation", [
     "Beach clean-up with volunteers",
     "Seal rescue at Hout Bay",
   ])
   await expect(section(page, "Featured Shorts")).toHaveCount(0)
   await expect(section(page, "All Shorts").locator("h3")).toHaveCount(2)
 
-  await chips.getByRole("button", { name: "All" }).click()
+  await HIGHLIGHTS.expectCategoryShows(page, "All", HIGHLIGHTS.normal)
   const search = page.getByPlaceholder("Search highlights...")
   await search.fill("OCTOPUS")
   await expect(allTitles(page)).toHaveText(["Kelp forest visitor"])
 
-  await chips.getByRole("button", { name: "Weather" }).click()
+  await HIGHLIGHTS.expectCategoryShows(page, "Weather", [])
   await expect(page.getByText("No highlights found matching your search.")).toBeVisible()
   await page.getByRole("button", { name: "Clear Filters" }).click()
   await expect(search).toHaveValue("")
-  await expect(chips.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true")
-  await expect(allTitles(page)).toHaveCount(9)
+  await expect(categoryChips(page).filter({ hasText: /^All$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  )
+  await expect(allTitles(page)).toHaveText(HIGHLIGHTS.normal)
 })
 
-for (const mode of ["quota", "server-error"] as const) {
-  test(`with a cached copy, ${mode} keeps the shorts and warns`, async ({ page, videoApp }) => {
-    await expectCopyKeptThrough(page, videoApp, HIGHLIGHTS, mode)
-  })
-}
+test("with a cached copy, an exceeded quota or any other failure keeps the shorts and warns", async ({
+  page,
+  videoApp,
+}) => {
+  await HIGHLIGHTS.expectCopyKeptThrough(page, videoApp, ["quota", "server-error"])
+})
 
 test("the highlights page passes axe at 360 px", async ({ page }) => {
-  await expectAxeCleanAtPhoneWidth(page, HIGHLIGHTS)
+  await HIGHLIGHTS.expectAxeCleanAtPhoneWidth(page)
 })

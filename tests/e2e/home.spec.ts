@@ -2,15 +2,10 @@
 import { expectNoAxeViolations } from "./support/axe"
 import {
   expect,
-  expectAxeCleanAtPhoneWidth,
-  expectCopyKeptThrough,
-  expectFallbackWithoutCopy,
   expectNoToast,
-  expectSkeletonFirst,
   HOME,
   SAMPLE_CAMERAS as SAMPLES,
   test,
-  untilNormalData,
   untilPageShows,
 } from "../fakes/video-fixtures"
 
@@ -25,13 +20,13 @@ test.describe("without a cached copy", () => {
 
   for (const mode of ["server-error", "quota"] as const) {
     test(`${mode} shows the samples and the error toast`, async ({ page, videoApp }) => {
-      await expectFallbackWithoutCopy(page, videoApp, HOME, mode)
+      await HOME.expectFallbackWithoutCopy(page, videoApp, mode)
     })
   }
 
   test("a skeleton of 4 cards streams first and the cards follow", async ({ page, videoApp }) => {
     videoApp.fake.setMode("server-error")
-    await expectSkeletonFirst(page, videoApp, HOME, SAMPLES)
+    await HOME.expectSkeletonFirst(page, videoApp, SAMPLES)
   })
 })
 
@@ -44,7 +39,7 @@ test("when nothing is live, only the samples show, without a toast", async ({ pa
 })
 
 test("shows 3 live streams then the 3 sample cameras, as cards", async ({ page }) => {
-  await untilNormalData(page, HOME)
+  await HOME.untilNormalData(page)
   const grid = featured(page)
   const first = grid.getByRole("listitem").first()
   await expect(first.getByText("LIVE", { exact: true })).toBeVisible()
@@ -81,7 +76,7 @@ test("the six cameras are 4 + 2 a row at 1600 px (the 2 centred) and 3 + 3 at 12
     [1280, [3, 3]],
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
-    await untilNormalData(page, HOME)
+    await HOME.untilNormalData(page)
     const list = (await grid.boundingBox())!
     const cells = await Promise.all(
       (await grid.getByRole("listitem").all()).map(async (cell) => (await cell.boundingBox())!),
@@ -102,18 +97,18 @@ test("the six cameras are 4 + 2 a row at 1600 px (the 2 centred) and 3 + 3 at 12
 })
 
 test("a cache hit is in the first HTML, without the skeleton", async ({ request }) => {
-  await request.get("/")
-  const html = await (await request.get("/")).text()
+  const html = await HOME.cacheHitHtml(request)
   expect(html).toContain("Humpback Whales at Hermanus Bay")
   expect(html).not.toContain("Loading cameras")
 })
 
-for (const mode of ["quota", "server-error"] as const) {
-  test(`with a cached copy, ${mode} keeps the cards and warns`, async ({ page, videoApp }) => {
-    await expectCopyKeptThrough(page, videoApp, HOME, mode)
-  })
-}
+test("with a cached copy, an exceeded quota or any other failure keeps the cards and warns", async ({
+  page,
+  videoApp,
+}) => {
+  await HOME.expectCopyKeptThrough(page, videoApp, ["quota", "server-error"])
+})
 
 test("the featured cameras pass axe at 360 px", async ({ page }) => {
-  await expectAxeCleanAtPhoneWidth(page, HOME)
+  await HOME.expectAxeCleanAtPhoneWidth(page)
 })

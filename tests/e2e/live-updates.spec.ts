@@ -4,18 +4,14 @@
 // admin action, and a page view never waits for the platform once the cache
 // has data.
 import type { Page } from "@playwright/test"
-import {
-  expect,
-  HOME,
-  SHORT_TTL_SECONDS,
-  test,
-  untilNormalData,
-  untilPageShows,
-} from "../fakes/video-fixtures"
+import { expect, HOME, SHORT_TTL_SECONDS, test, untilPageShows } from "../fakes/video-fixtures"
 
 // Live data at most 1 s old; new streams looked for every 2 s (the cache lifetime).
 test.use({
-  videoAppOptions: { ttlSeconds: SHORT_TTL_SECONDS, env: { YOUTUBE_LIVE_REFRESH_SECONDS: "1" } },
+  appEnv: {
+    YOUTUBE_CACHE_TTL_SECONDS: String(SHORT_TTL_SECONDS),
+    YOUTUBE_LIVE_REFRESH_SECONDS: "1",
+  },
 })
 
 const homeCards = (page: Page) =>
@@ -50,7 +46,7 @@ test("a changed viewer count reaches / and /cameras", async ({ page, videoApp })
 })
 
 test("an ended stream leaves / and /cameras", async ({ page, videoApp }) => {
-  await untilNormalData(page, HOME)
+  await HOME.untilNormalData(page)
   videoApp.fake.endStream("live-boulders")
   await untilPageShows(page, "/", () =>
     expect(homeCards(page).getByRole("heading")).toHaveText(

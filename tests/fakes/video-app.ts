@@ -12,22 +12,7 @@ export type VideoAppOptions = {
   env?: Record<string, string | undefined>
 }
 
-export type VideoApp = {
-  fake: YouTubeFake
-  app: AppServer
-  stop: () => Promise<void>
-  /**
-   * Makes sure the server holds no channel data: one that has stored some is replaced by a
-   * new fake and a new server (the same objects, so fixtures holding them see the new ones).
-   * Calls that failed without storing anything may remain in its quota ledger.
-   */
-  emptyCache: () => Promise<void>
-  /**
-   * Waits until every copy the server holds is one of the fake's normal data without a
-   * warning: its refresher brings that within the cache lifetime once the fake works.
-   */
-  untilFreshCopies: () => Promise<void>
-}
+export type VideoApp = Awaited<ReturnType<typeof startVideoApp>>
 
 /** Where each kind of stored channel data shows, and a title that shows when it is the fake's normal data. */
 const NORMAL_DATA = {
@@ -55,7 +40,7 @@ function logEntry(line: string): { event?: string; key?: string } {
   }
 }
 
-export async function startVideoApp(options: VideoAppOptions = {}): Promise<VideoApp> {
+export async function startVideoApp(options: VideoAppOptions = {}) {
   async function start() {
     const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: options.mode })
     const app = await startAppServer({
@@ -76,21 +61,30 @@ export async function startVideoApp(options: VideoAppOptions = {}): Promise<Vide
     return { fake, app }
   }
   const first = await start()
-  const videoApp: VideoApp = {
+  const videoApp = {
     fake: first.fake,
     app: first.app,
-    stop: async () => {
+    stop: async (): Promise<void> => {
       await videoApp.app.stop()
       await videoApp.fake.close()
     },
-    emptyCache: async () => {
+    /**
+     * Makes sure the server holds no channel data: one that has stored some is replaced by a
+     * new fake and a new server (the same objects, so fixtures holding them see the new ones).
+     * Calls that failed without storing anything may remain in its quota ledger.
+     */
+    emptyCache: async (): Promise<void> => {
       if (storedKeys(videoApp.app).size === 0) return
       await videoApp.stop()
       const next = await start()
       videoApp.fake = next.fake
       Object.assign(videoApp.app, next.app)
     },
-    untilFreshCopies: async () => {
+    /**
+     * Waits until every copy the server holds is one of the fake's normal data without a
+     * warning: its refresher brings that within the cache lifetime once the fake works.
+     */
+    untilFreshCopies: async (): Promise<void> => {
       for (const key of storedKeys(videoApp.app)) {
         const { path, title } = key.startsWith("live:") ? NORMAL_DATA.live : NORMAL_DATA.shorts
         await expect
