@@ -2,40 +2,16 @@
 // Cache' makes the server fetch again and every visitor then sees the new data;
 // 'Clear All Cache' empties the shared cache.
 import type { Page } from "@playwright/test"
-import { startVideoApp, type VideoApp } from "../fakes/video-app"
+import { expect, toastWithTitle, videoAppTest as test } from "../fakes/video-fixtures"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle } from "./support/fixtures"
 
 const PASSWORD = "e2e-cache-admin-password"
 const CART_KEY = "cape-ocean-adventures:cart:v1"
 const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
 
-const test = base.extend<{ coldCache: boolean }, { videoApp: VideoApp }>({
-  /** The test needs an empty cache and quota ledger: a server another test used starts anew. */
-  coldCache: [false, { option: true }],
-  videoApp: [
-    async ({}, use) => {
-      const video = await startVideoApp({ env: { ADMIN_PASSWORD: PASSWORD } })
-      await use(video)
-      await video.stop()
-    },
-    // Seeding and starting a server take a while on a busy machine.
-    { scope: "worker", timeout: 180_000 },
-  ],
-  baseURL: async ({ videoApp, coldCache }, use) => {
-    if (coldCache) await videoApp.restart()
-    await use(videoApp.app.url)
-  },
-})
-
-test.beforeEach(({ videoApp: video }) => {
-  video.fake.setMode("normal")
-  video.fake.setDelay(0)
-})
-test.afterEach(({ videoApp: video }) => {
-  video.used = true
-})
+// The default day-long cache lifetime: nothing is fetched again unless asked for.
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD } })
 
 const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 

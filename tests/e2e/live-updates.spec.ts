@@ -4,24 +4,15 @@
 // admin action, and a page view never waits for the platform once the cache
 // has data.
 import type { Page } from "@playwright/test"
-import { startVideoApp, type VideoApp } from "../fakes/video-app"
-import { expect, test as base, untilPageShows } from "../fakes/video-fixtures"
+import { expect, HOME, SHORT_TTL_SECONDS, test, untilPageShows } from "../fakes/video-fixtures"
 
-const test = base.extend<object, { videoApp: VideoApp }>({
-  videoApp: [
-    async ({}, use) => {
-      // Live data at most 1 s old; new streams looked for every 2 s (the cache lifetime).
-      const videoApp = await startVideoApp({
-        ttlSeconds: 2,
-        env: { YOUTUBE_LIVE_REFRESH_SECONDS: "1" },
-      })
-      await use(videoApp)
-      await videoApp.stop()
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
+// Live data at most 1 s old; new streams looked for every 2 s (the cache lifetime).
+test.use({
+  appEnv: {
+    YOUTUBE_CACHE_TTL_SECONDS: String(SHORT_TTL_SECONDS),
+    YOUTUBE_LIVE_REFRESH_SECONDS: "1",
+  },
 })
-test.describe.configure({ mode: "serial" })
 
 const homeCards = (page: Page) =>
   page.getByRole("region", { name: "Featured Live Cameras" }).getByRole("listitem")
@@ -30,12 +21,16 @@ const cameraCards = (page: Page) =>
 const card = (cards: ReturnType<typeof homeCards>, title: string) =>
   cards.filter({ has: cards.page().getByRole("heading", { name: title, exact: true }) })
 
-test.afterAll(({ videoApp }) => videoApp.fake.resetStreams())
+// Each test starts from the fake's first broadcasts (and waits until the pages show what it
+// needs of them): what a test changes is put back after it.
+test.afterEach(({ videoApp }) => videoApp.fake.resetStreams())
 
 test("a changed viewer count reaches / and /cameras", async ({ page, videoApp }) => {
-  await page.goto("/cameras")
-  await expect(card(cameraCards(page), "Humpback Whales at Hermanus Bay")).toContainText(
-    "1,234 viewers",
+  await untilPageShows(page, "/cameras", () =>
+    expect(card(cameraCards(page), "Humpback Whales at Hermanus Bay")).toContainText(
+      "1,234 viewers",
+      { timeout: 1000 },
+    ),
   )
   videoApp.fake.setViewers("live-humpback", 4321)
   for (const [path, cards] of [
@@ -51,8 +46,7 @@ test("a changed viewer count reaches / and /cameras", async ({ page, videoApp })
 })
 
 test("an ended stream leaves / and /cameras", async ({ page, videoApp }) => {
-  await page.goto("/")
-  await expect(card(homeCards(page), "Penguins at Boulders Beach")).toHaveCount(1)
+  await HOME.untilNormalData(page)
   videoApp.fake.endStream("live-boulders")
   await untilPageShows(page, "/", () =>
     expect(homeCards(page).getByRole("heading")).toHaveText(
@@ -88,6 +82,8 @@ test("a page view never waits for the platform once the cache has data", async (
   request,
   videoApp,
 }) => {
+  // The cache has data (a first visit fills an empty one).
+  await request.get("/")
   // A platform this slow would put the skeleton into the first HTML of any page that waited for it.
   videoApp.fake.setDelay(20_000)
   try {

@@ -1,30 +1,24 @@
 // Demo mode (no YOUTUBE_API_KEY, docs/runtime.md): sample cameras and sample
 // shorts, no error toast, one log line at start. Uses the shared demo server.
+import { CAMERAS, HIGHLIGHTS, HOME, SAMPLE_CAMERAS as SAMPLES } from "../fakes/video-fixtures"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, expectNoToast, test, waitForHydration } from "./support/fixtures"
-
-const SAMPLES = ["Hermanus Whale Watching", "Table Mountain View", "Robben Island"]
 
 test("home shows the three sample cameras and no toast", async ({ page }) => {
   await page.goto("/")
   await waitForHydration(page)
-  const grid = page
-    .getByRole("region", { name: "Featured Live Cameras" })
-    .getByRole("list", { name: "Cameras" })
-  await expect(grid.getByRole("heading")).toHaveText(SAMPLES)
-  await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(3)
+  await expect(HOME.titles(page)).toHaveText(SAMPLES)
+  const featured = page.getByRole("region", { name: "Featured Live Cameras" })
+  await expect(featured.getByRole("button", { name: "Coming Soon" })).toHaveCount(3)
   await expectNoToast(page)
 })
 
 test("the cameras page shows the samples with their counters and no toast", async ({ page }) => {
   await page.goto("/cameras")
   await waitForHydration(page)
-  await expect(page.getByRole("list", { name: "Cameras" }).getByRole("heading")).toHaveText(SAMPLES)
-  await expect(page.getByRole("list", { name: "Camera counts" }).getByRole("listitem")).toHaveText([
-    "0 Live Now",
-    "1 Free",
-    "2 Premium",
-  ])
+  await expect(CAMERAS.titles(page)).toHaveText(SAMPLES)
+  const counts = page.getByRole("list", { name: "Camera counts" }).getByRole("listitem")
+  await expect(counts).toHaveText(["0 Live Now", "1 Free", "2 Premium"])
   await expectNoToast(page)
 })
 
@@ -33,7 +27,7 @@ test("highlights shows the six sample shorts without the failure text or a toast
 }) => {
   await page.goto("/highlights")
   await waitForHydration(page)
-  await expect(page.locator("[data-slot=highlight-card] h3")).toHaveCount(6)
+  await expect(HIGHLIGHTS.titles(page)).toHaveText(HIGHLIGHTS.fallback)
   await expect(page.getByRole("region", { name: "Featured Shorts" }).locator("h3")).toHaveCount(3)
   await expect(page.getByText("Failed to load shorts", { exact: false })).toHaveCount(0)
   // Sample images are local files, not the platform's.

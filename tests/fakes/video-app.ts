@@ -6,24 +6,41 @@ import { startYouTubeFake, type FakeMode, type YouTubeFake } from "../../dev/you
 
 export const TEST_API_KEY = "test-key-e2e-7f3c9a1b5d"
 
-export type VideoApp = {
-  fake: YouTubeFake
-  app: AppServer
-  stop: () => Promise<void>
-  /**
-   * A new fake and a new server with an empty cache, in place of the old ones (the
-   * same objects, so fixtures holding them see the new ones). For a suite that needs
-   * the very first visit: the worker's shared server may hold an earlier suite's data.
-   * Nothing to do while no test has used them yet (`used` is false).
-   */
-  restart: () => Promise<void>
-  /** Whether a test has run against this fake and server (set by the test fixtures). */
-  used: boolean
+export type VideoAppOptions = {
+  ttlSeconds?: number
+  mode?: FakeMode
+  env?: Record<string, string | undefined>
 }
 
-export async function startVideoApp(
-  options: { ttlSeconds?: number; mode?: FakeMode; env?: Record<string, string | undefined> } = {},
-): Promise<VideoApp> {
+export type VideoApp = Awaited<ReturnType<typeof startVideoApp>>
+
+/** Where each kind of stored channel data shows, and a title that shows when it is the fake's normal data. */
+const NORMAL_DATA = {
+  live: { path: "/", title: "Humpback Whales at Hermanus Bay" },
+  shorts: { path: "/highlights", title: "Breaching humpback at Hermanus" },
+} as const
+
+/** The keys of the channel data the server has stored since it started or was last cleared, from its log. */
+function storedKeys(server: AppServer): Set<string> {
+  const keys = new Set<string>()
+  for (const line of server.output().split("\n")) {
+    const entry = logEntry(line)
+    if (entry.event === "youtube.cache_cleared") keys.clear()
+    if (entry.event === "youtube.cache_refreshed" && entry.key) keys.add(entry.key)
+  }
+  return keys
+}
+
+function logEntry(line: string): { event?: string; key?: string } {
+  try {
+    return line.startsWith("{") ? JSON.parse(line) : {}
+  } catch {
+    // A line the server is still writing.
+    return {}
+  }
+}
+
+export async function startVideoApp(options: VideoAppOptions = {}) {
   async function start() {
     const fake = await startYouTubeFake({ apiKey: TEST_API_KEY, mode: options.mode })
     const app = await startAppServer({
@@ -44,24 +61,51 @@ export async function startVideoApp(
     return { fake, app }
   }
   const first = await start()
-  const videoApp: VideoApp = {
+  const videoApp = {
     fake: first.fake,
     app: first.app,
-    stop: async () => {
+    stop: async (): Promise<void> => {
       await videoApp.app.stop()
       await videoApp.fake.close()
     },
-    used: false,
-    restart: async () => {
-      if (!videoApp.used) return
-      videoApp.used = false
+    /**
+     * Makes sure the server holds no channel data: one that has stored some is replaced by a
+     * new fake and a new server (the same objects, so fixtures holding them see the new ones).
+     * Calls that failed without storing anything may remain in its quota ledger.
+     */
+    emptyCache: async (): Promise<void> => {
+      if (storedKeys(videoApp.app).size === 0) return
       await videoApp.stop()
       const next = await start()
       videoApp.fake = next.fake
       Object.assign(videoApp.app, next.app)
     },
+    /**
+     * Waits until every copy the server holds is one of the fake's normal data without a
+     * warning: its refresher brings that within the cache lifetime once the fake works.
+     */
+    untilFreshCopies: async (): Promise<void> => {
+      for (const key of storedKeys(videoApp.app)) {
+        const { path, title } = key.startsWith("live:") ? NORMAL_DATA.live : NORMAL_DATA.shorts
+        await expect
+          .poll(
+            async () => {
+              const html = await (await fetch(`${videoApp.app.url}${path}`)).text()
+              return html.includes(title) && !html.includes("Using cached data")
+            },
+            { message: `a fresh copy of ${key}`, timeout: 30_000 },
+          )
+          .toBe(true)
+      }
+    },
   }
   return videoApp
+}
+
+/** The fake's failure mode right now, from its state endpoint. */
+export async function fakeMode(fake: YouTubeFake): Promise<FakeMode> {
+  const state = (await (await fetch(`${fake.origin}/__fake/state`)).json()) as { mode: FakeMode }
+  return state.mode
 }
 
 /**

@@ -7,7 +7,6 @@
 //     database is a `CREATE DATABASE … TEMPLATE` copy of it.
 // tests/setup/vitest-global-setup.ts makes them and passes their names to the test
 // workers in the environment variables below.
-import crypto from "node:crypto"
 import fs from "node:fs/promises"
 import os from "node:os"
 import path from "node:path"
@@ -17,7 +16,7 @@ import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import pg from "pg"
-import { testPostgresUrl } from "./postgres"
+import { createTestDatabase } from "./postgres"
 
 export const PGLITE_IMAGE_ENV = "TEST_PGLITE_IMAGE"
 export const POSTGRES_TEMPLATE_ENV = "TEST_POSTGRES_TEMPLATE"
@@ -39,37 +38,18 @@ export async function writePgliteImage(): Promise<{ file: string; remove: () => 
   }
 }
 
-async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testPostgresUrl() })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 export async function createPostgresTemplate(): Promise<{
   name: string
   remove: () => Promise<void>
 }> {
-  const name = `coa_template_${crypto.randomBytes(6).toString("hex")}`
-  await asSuperuser((client) => client.query(`create database "${name}"`))
-  const url = new URL(testPostgresUrl())
-  url.pathname = `/${name}`
+  const template = await createTestDatabase()
   // Closed before any copy is made: PostgreSQL copies a template only while nobody is connected to it.
-  const client = new pg.Client({ connectionString: url.toString() })
+  const client = new pg.Client({ connectionString: template.url })
   await client.connect()
   try {
     await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER })
   } finally {
     await client.end()
   }
-  return {
-    name,
-    remove: () =>
-      asSuperuser(async (admin) => {
-        await admin.query(`drop database if exists "${name}" with (force)`)
-      }),
-  }
+  return { name: template.name, remove: template.drop }
 }

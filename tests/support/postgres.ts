@@ -29,6 +29,7 @@ async function asSuperuser<T>(work: (client: pg.Client) => Promise<T>): Promise<
  * (closing its connections).
  */
 export async function createTestDatabase({ template }: { template?: string } = {}): Promise<{
+  name: string
   url: string
   drop: () => Promise<void>
 }> {
@@ -38,6 +39,7 @@ export async function createTestDatabase({ template }: { template?: string } = {
   const url = new URL(testPostgresUrl())
   url.pathname = `/${name}`
   return {
+    name,
     url: url.toString(),
     drop: () =>
       asSuperuser(async (client) => {
