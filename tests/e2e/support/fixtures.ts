@@ -8,14 +8,17 @@ type WorkerFixtures = {
   app: AppServer
   /** The settings of the worker's server: `test.use({ appEnv: { … } })` in a spec. */
   appEnv: Record<string, string>
+  /** The worker server's PostgreSQL database; none (embedded PGlite) unless `onPostgres`. */
+  appDatabaseUrl: string | undefined
 }
 type TestFixtures = { pageErrors: string[] }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   appEnv: [{}, { option: true, scope: "worker" }],
+  appDatabaseUrl: [undefined, { option: true, scope: "worker" }],
   app: [
-    async ({ appEnv }, use) => {
-      const server = await startAppServer(appEnv)
+    async ({ appEnv, appDatabaseUrl }, use) => {
+      const server = await startAppServer({ ...appEnv, DATABASE_URL: appDatabaseUrl })
       await use(server)
       await server.stop()
     },
@@ -63,6 +66,17 @@ export { expect }
 /** Waits until React has hydrated the page, so clicks reach React handlers. */
 export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
+}
+
+/** Opens `path` and waits until React has hydrated it. */
+export async function openPage(
+  page: import("@playwright/test").Page,
+  path: string,
+  options?: Parameters<import("@playwright/test").Page["goto"]>[1],
+) {
+  const response = await page.goto(path, options)
+  await waitForHydration(page)
+  return response
 }
 
 /** The visible toast with this title (Radix also mirrors it into a live region). */
