@@ -8,8 +8,8 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { downloadCsv } from "./support/csv"
-import { expect, openPage, test as base, toastWithTitle } from "./support/fixtures"
-import { addShirt, fillCheckout, placeOrder, siteOrigin } from "./support/shop"
+import { expect, test as base, toastWithTitle } from "./support/fixtures"
+import { fillCheckoutFromShop, placeOrder, siteOrigin } from "./support/shop"
 import { onPostgres, type TestDatabase } from "./support/test-database"
 
 const PASSWORD = "e2e-orders-admin-password"
@@ -49,13 +49,11 @@ test.describe("signed in", () => {
   test("an order placed in the shop appears in the list with its items and total", async ({
     page,
   }) => {
-    await openPage(page, "/merchandise")
-    await addShirt(page, "M")
-    await page.getByRole("button", { name: "Add to Cart" }).click()
-    await addShirt(page, "L")
-    await expect(page.getByTestId("cart-count")).toHaveText("3")
-    await openPage(page, "/checkout")
-    await fillCheckout(page, { firstName: FIRST, lastName: LAST, email: EMAIL })
+    await fillCheckoutFromShop(page, ["M", "M", "L"], {
+      firstName: FIRST,
+      lastName: LAST,
+      email: EMAIL,
+    })
     await page.getByRole("button", { name: "Confirm Order" }).click()
     await expect(page).toHaveURL("/order-confirmation")
     const placed = toastWithTitle(page, "Order Placed Successfully!")

@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, openPage, test, toastWithTitle } from "./support/fixtures"
 import { pdfPageTexts } from "./support/pdf"
 
 const SERVICE_NAMES = [
@@ -77,8 +77,7 @@ test("each of the six buttons starts the conversation it names and writes to the
     },
   ]
   for (const { name, nth, service, heading } of cases) {
-    await page.goto("/business")
-    await waitForHydration(page)
+    await openPage(page, "/business")
     await page.getByRole("link", { name }).nth(nth).click()
     await expect(page).toHaveURL(`/business/enquiry?service=${service}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
@@ -89,8 +88,7 @@ test("each of the six buttons starts the conversation it names and writes to the
   }
   expect(lines.filter((line) => line.includes("for Custom Camera Installation"))).toHaveLength(1)
 
-  await page.goto("/business")
-  await waitForHydration(page)
+  await openPage(page, "/business")
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download Brochure" }).click(),
@@ -126,8 +124,7 @@ test("the brochure is a cached PDF download with a file name", async ({ request 
 test("invalid input is refused with a message beside each field; fixing it clears the message", async ({
   page,
 }) => {
-  await page.goto("/business/enquiry?service=installation")
-  await waitForHydration(page)
+  await openPage(page, "/business/enquiry?service=installation")
   await page.getByRole("button", { name: "Send Enquiry" }).click()
   await expectFieldError(page, "Your name", "Name is required")
   await expectFieldError(page, "Email", "Email is required")
@@ -246,8 +243,7 @@ test("a sixth enquiry within a minute from one connection is refused with 429 an
   const client = { "X-Forwarded-For": "203.0.113.50" }
   // The browser's form is filled first, so all six enquiries fall within the limit's minute.
   await page.setExtraHTTPHeaders(client)
-  await page.goto("/business/enquiry?service=maintenance")
-  await waitForHydration(page)
+  await openPage(page, "/business/enquiry?service=maintenance")
   await fillEnquiry(page, {
     name: "Busy Bee",
     email: "bee@example.com",
@@ -290,8 +286,7 @@ test("a sixth enquiry within a minute from one connection is refused with 429 an
 })
 
 test("the whole enquiry works by keyboard", async ({ page }) => {
-  await page.goto("/business")
-  await waitForHydration(page)
+  await openPage(page, "/business")
   const quote = page.getByRole("link", { name: "Get a Quote" })
   await quote.focus()
   await expect(quote).toBeFocused()
@@ -327,8 +322,7 @@ test("the whole enquiry works by keyboard", async ({ page }) => {
 test("the page and the form have no axe violations at 1280 and 360 px", async ({ page }) => {
   for (const path of ["/business", "/business/enquiry?service=consultation"]) {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(path)
-    await waitForHydration(page)
+    await openPage(page, path)
     await expectNoAxeViolations(page, `${path} at 1280 px`)
     await page.setViewportSize({ width: 360, height: 740 })
     await expectNoAxeViolations(page, `${path} at 360 px`)

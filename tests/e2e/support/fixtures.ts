@@ -90,6 +90,15 @@ export function toastWithTitle(page: import("@playwright/test").Page, title: str
  * toast already raised is in the page by the time the region has the focus.
  */
 export async function expectNoToast(page: import("@playwright/test").Page) {
+  await focusNotifications(page)
+  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+}
+
+/**
+ * F8 moves the focus to the notifications region. The toaster loads with the first toast:
+ * F8 pressed before that focuses the region once it is in.
+ */
+export async function focusNotifications(page: import("@playwright/test").Page) {
   await page.keyboard.press("F8")
   await expect
     .poll(() =>
@@ -98,5 +107,4 @@ export async function expectNoToast(page: import("@playwright/test").Page) {
       ),
     )
     .toMatch(/Notifications/)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
 }

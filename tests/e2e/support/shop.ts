@@ -30,6 +30,8 @@ export async function fillCheckoutFromShop(
 ) {
   await openPage(page, "/merchandise")
   for (const size of sizes) await addShirt(page, size)
+  // Saved in the browser before the next page reads it.
+  await expect(page.getByTestId("cart-count")).toHaveText(String(sizes.length))
   await openPage(page, "/checkout")
   await fillCheckout(page, values)
 }
