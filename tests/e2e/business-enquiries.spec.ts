@@ -7,6 +7,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { downloadCsv } from "./support/csv"
+import { enquiryForm } from "./support/enquiry"
 import { expect, openPage, toastWithTitle } from "./support/fixtures"
 import { test as mailTest } from "./support/mail-app"
 
@@ -23,10 +24,8 @@ const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 /** Sends an enquiry as a browser without JavaScript would, and gives its reference. */
 async function sendEnquiry(request: APIRequestContext, values: Record<string, string>) {
-  const page = await (await request.get("/business/enquiry?service=sponsorship")).text()
-  const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!
   const response = await request.post("/business/enquiry?service=sponsorship", {
-    form: { idempotencyKey, service: "sponsorship", ...values },
+    form: await enquiryForm(request, "sponsorship", values),
     headers: { Origin: new URL((await request.get("/")).url()).origin },
   })
   expect(response.status()).toBe(200)

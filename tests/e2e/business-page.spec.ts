@@ -3,6 +3,7 @@
 import fs from "node:fs"
 import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
+import { enquiryForm } from "./support/enquiry"
 import { expect, openPage, test, toastWithTitle } from "./support/fixtures"
 import { pdfPageTexts } from "./support/pdf"
 
@@ -207,17 +208,12 @@ test("the server refuses what the browser would, with 400 and the messages", asy
 
 test("a double submit makes one enquiry", async ({ request }) => {
   const origin = async () => new URL((await request.get("/healthz")).url()).origin
-  const form = async () => {
-    const page = await request.get("/business/enquiry?service=installation")
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await page.text())![1]!
-    return {
-      idempotencyKey: key,
-      service: "installation",
+  const form = () =>
+    enquiryForm(request, "installation", {
       name: "Sipho Dlamini",
       email: "sipho@example.com",
       message: "A camera for our dive school in Simon's Town.",
-    }
-  }
+    })
   const reference = async (values: Record<string, string>) => {
     const response = await request.post("/business/enquiry?service=installation", {
       form: values,
@@ -250,17 +246,17 @@ test("a sixth enquiry within a minute from one connection is refused with 429 an
     message: "One more question about our cameras.",
   })
   const headers = { ...client, Origin: new URL(page.url()).origin }
-  const form = async () => {
-    const response = await request.get("/business/enquiry?service=maintenance", { headers })
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await response.text())![1]!
-    return {
-      idempotencyKey: key,
-      service: "maintenance",
-      name: "Busy Bee",
-      email: "bee@example.com",
-      message: "Please look after our three cameras in Hout Bay.",
-    }
-  }
+  const form = () =>
+    enquiryForm(
+      request,
+      "maintenance",
+      {
+        name: "Busy Bee",
+        email: "bee@example.com",
+        message: "Please look after our three cameras in Hout Bay.",
+      },
+      headers,
+    )
   const post = (values: Record<string, string>) =>
     request.post("/business/enquiry?service=maintenance", { form: values, headers })
   let first: Record<string, string> | undefined
