@@ -8,11 +8,11 @@
 import http from "node:http"
 import type { Page } from "@playwright/test"
 import type { AppServer } from "./support/app-server"
-import { expect, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, openPage, toastWithTitle } from "./support/fixtures"
 import { test as mailTest } from "./support/mail-app"
 import { pdfPageTexts } from "./support/pdf"
 import { PUBLIC_ORIGIN, PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
-import { CART_KEY, checkoutFields, fillCheckout, savedCart } from "./support/shop"
+import { checkoutFields, fillCheckout, seedCart } from "./support/shop"
 import type { TestSmtpServer } from "./support/smtp"
 
 const OWNER = "owner@capeocean.example"
@@ -35,16 +35,14 @@ test.use({
 /** A client of its own: one address in a /24 no other test uses. */
 const client = (network: number, host = 1) => ({ "X-Forwarded-For": `198.18.${network}.${host}` })
 
-async function seedCart(page: Page) {
-  await page.addInitScript(
-    ([key, cart]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, cart!)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [CART_KEY, savedCart([{ size: "M", quantity: 1 }])],
-  )
+/** The statuses of the page's posts to `path`, in the order they come. */
+function postStatuses(page: Page, path: string): number[] {
+  const statuses: number[] = []
+  page.on("response", (response) => {
+    if (response.request().method() === "POST" && new URL(response.url()).pathname === path)
+      statuses.push(response.status())
+  })
+  return statuses
 }
 
 /** Posts `count` forms, a few at a time, and returns their statuses. */
@@ -82,17 +80,9 @@ test("200 checkouts from 200 addresses leave a new customer able to order, by a 
   // A new customer, in Chromium: the first answer is a challenge, the browser solves it
   // and sends the order again by itself.
   await page.setExtraHTTPHeaders(client(1))
-  await seedCart(page)
-  const answers: number[] = []
-  page.on("response", (response) => {
-    if (
-      response.request().method() === "POST" &&
-      new URL(response.url()).pathname === "/checkout.data"
-    )
-      answers.push(response.status())
-  })
-  await page.goto("/checkout")
-  await waitForHydration(page)
+  await seedCart(page, [{ size: "M", quantity: 1 }])
+  const answers = postStatuses(page, "/checkout.data")
+  await openPage(page, "/checkout")
   await fillCheckout(page, { email: "real.customer@example.com" })
   await page.getByRole("button", { name: "Confirm Order" }).click()
   await expect(page).toHaveURL("/order-confirmation", { timeout: 60_000 })
@@ -149,16 +139,8 @@ test("a business enquiry past the threshold is sent after the browser solves the
     })
   }
   await page.setExtraHTTPHeaders(client(5))
-  const answers: number[] = []
-  page.on("response", (response) => {
-    if (
-      response.request().method() === "POST" &&
-      new URL(response.url()).pathname === "/business/enquiry.data"
-    )
-      answers.push(response.status())
-  })
-  await page.goto("/business/enquiry?service=maintenance")
-  await waitForHydration(page)
+  const answers = postStatuses(page, "/business/enquiry.data")
+  await openPage(page, "/business/enquiry?service=maintenance")
   await page.getByLabel("Your name").fill("Lindiwe Khumalo")
   await page.getByLabel("Email", { exact: true }).fill("lindiwe@example.com")
   await page
@@ -185,16 +167,8 @@ test("a newsletter sign-up past the threshold goes through after the browser sol
     })
   }
   await page.setExtraHTTPHeaders(client(8))
-  const answers: number[] = []
-  page.on("response", (response) => {
-    if (
-      response.request().method() === "POST" &&
-      new URL(response.url()).pathname === "/newsletter.data"
-    )
-      answers.push(response.status())
-  })
-  await page.goto("/about")
-  await waitForHydration(page)
+  const answers = postStatuses(page, "/newsletter.data")
+  await openPage(page, "/about")
   const footer = page.getByRole("contentinfo")
   await footer.getByLabel("Email address").fill("new.reader@example.com")
   await footer.getByRole("button", { name: "Subscribe" }).click()

@@ -4,18 +4,18 @@
 // and a session made by one server process used on another.
 import fs from "node:fs"
 import type { Browser, Page } from "@playwright/test"
-import pg from "pg"
-import { createTestDatabase } from "../support/postgres"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, waitForHydration } from "./support/fixtures"
+import { expect, openPage } from "./support/fixtures"
+import { mailSettings, test as mailTest } from "./support/mail-app"
 import { checkoutFields, postCheckout } from "./support/shop"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import { onPostgres, type TestDatabase } from "./support/test-database"
 import {
   askForCode,
   codeOf,
-  nextCodeMail,
+  requestCodeMail,
+  resendCodeMail,
   signInAsVisitor,
   VISITOR_COOKIE,
 } from "./support/visitor-session"
@@ -23,62 +23,30 @@ import {
 const PASSWORD = "e2e-accounts-admin-password"
 const SHOTS = "/tmp/shots-accounts-signin"
 
-type Database = { url: string; pool: pg.Pool }
-
-const test = base.extend<
-  {},
-  { smtp: TestSmtpServer; database: Database; app: AppServer; second: AppServer }
->({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  database: [
-    async ({}, use) => {
-      const database = await createTestDatabase()
-      const pool = new pg.Pool({ connectionString: database.url, max: 2 })
-      await use({ url: database.url, pool })
-      await pool.end()
-      await database.drop()
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ smtp, database }, use) => {
-      const server = await startAppServer(serverEnv(smtp, database))
-      await use(server)
-      await server.stop()
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
+const test = mailTest.extend<object, { database: TestDatabase; second: AppServer }>({
+  ...onPostgres,
   // A second process on the same database, started only for the test that needs it.
   second: [
-    async ({ smtp, database, app }, use) => {
+    async ({ smtp, appEnv, appDatabaseUrl, app }, use) => {
       void app
-      const server = await startAppServer(serverEnv(smtp, database))
+      const server = await startAppServer(
+        mailSettings(smtp, { ...appEnv, DATABASE_URL: appDatabaseUrl }),
+      )
       await use(server)
       await server.stop()
     },
     { scope: "worker", timeout: 180_000 },
   ],
 })
-
-function serverEnv(smtp: TestSmtpServer, database: Database) {
-  return {
-    DATABASE_URL: database.url,
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "200",
+test.use({
+  appEnv: {
     ADMIN_PASSWORD: PASSWORD,
     // Every test signs in from this machine: the per-client limit would soon be spent.
     RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000",
     // The longest page cache there is, so a test can see a page served from it.
     PAGE_CACHE_MS: "60000",
-  }
-}
+  },
+})
 
 let counter = 0
 const address = (label: string) => `${label}-${Date.now()}-${counter++}@example.com`
@@ -91,10 +59,6 @@ async function submitCode(page: Page, code: string) {
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click()
 }
 
-async function rows(database: Database, text: string, values: unknown[]) {
-  return (await database.pool.query(text, values)).rows
-}
-
 async function newPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL })
   return context.newPage()
@@ -105,8 +69,7 @@ test("Sign Up mails a code that signs in; the top bar then shows Account", async
   smtp,
   database,
 }) => {
-  await page.goto("/")
-  await waitForHydration(page)
+  await openPage(page, "/")
   await page.getByRole("banner").getByRole("link", { name: "Sign Up" }).click()
   await expect(page).toHaveURL(/\/sign-in\?welcome=1$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account")
@@ -121,8 +84,7 @@ test("Sign Up mails a code that signs in; the top bar then shows Account", async
   // The session is stored only as a hash of the cookie's token.
   const cookie = (await page.context().cookies()).find((c) => c.name === VISITOR_COOKIE)!
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" })
-  const stored = await rows(
-    database,
+  const stored = await database.rows(
     "select s.id from account_sessions s join accounts a on a.id = s.account_id where a.email = $1",
     [email],
   )
@@ -137,11 +99,7 @@ test("the first sign-in names the terms and offers the newsletter unticked, by d
   database,
 }) => {
   const email = address("welcome")
-  await page.goto("/sign-in?next=/about")
-  await waitForHydration(page)
-  const seen = smtp.messages.length
-  await askForCode(page, email)
-  await submitCode(page, codeOf(await nextCodeMail(smtp, email, seen)))
+  await submitCode(page, codeOf(await requestCodeMail(page, smtp, email, "/sign-in?next=/about")))
   await expect(page).toHaveURL(/\/sign-in\/welcome\?next=%2Fabout$/)
   const main = page.getByRole("main")
   await expect(main.getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms")
@@ -157,8 +115,7 @@ test("the first sign-in names the terms and offers the newsletter unticked, by d
   await expect
     .poll(() => smtp.messages.some((m) => m.to.includes(email) && /confirm/i.test(m.subject)))
     .toBe(true)
-  const [subscriber] = await rows(
-    database,
+  const [subscriber] = await database.rows(
     "select status, consent_source from newsletter_subscribers where email = $1",
     [email],
   )
@@ -181,14 +138,8 @@ test("Login returns to ?next= on this site only", async ({ page, browser, app, s
 
 test("a second code request voids the first", async ({ page, smtp }) => {
   const email = address("twice")
-  await page.goto("/sign-in")
-  await waitForHydration(page)
-  let seen = smtp.messages.length
-  await askForCode(page, email)
-  const first = codeOf(await nextCodeMail(smtp, email, seen))
-  seen = smtp.messages.length
-  await page.getByRole("button", { name: "Send a new code" }).click()
-  const second = codeOf(await nextCodeMail(smtp, email, seen))
+  const first = codeOf(await requestCodeMail(page, smtp, email))
+  const second = codeOf(await resendCodeMail(page, smtp, email))
   // The old code is no longer the address's code: it counts as a wrong try of the new one.
   await submitCode(page, first === second ? "000000" : first)
   await expect(page.getByText("That code is not right. 4 tries left.").first()).toBeVisible()
@@ -220,11 +171,7 @@ test("a used code, five wrong codes and an expired code are refused", async ({
   // Five wrong tries void the code: the right one no longer works after them.
   const guessed = address("guessed")
   const guesser = await newPage(browser, app.url)
-  await guesser.goto("/sign-in")
-  await waitForHydration(guesser)
-  let seen = smtp.messages.length
-  await askForCode(guesser, guessed)
-  const right = codeOf(await nextCodeMail(smtp, guessed, seen))
+  const right = codeOf(await requestCodeMail(guesser, smtp, guessed))
   const wrong = right === "000000" ? "111111" : "000000"
   for (const left of [4, 3, 2, 1]) {
     await submitCode(guesser, wrong)
@@ -238,16 +185,12 @@ test("a used code, five wrong codes and an expired code are refused", async ({
   await expect(guesser.getByText(NO_LONGER_WORKS).first()).toBeVisible()
   await submitCode(guesser, right)
   await expect(guesser.getByText(NO_LONGER_WORKS).first()).toBeVisible()
-  expect(await rows(database, "select id from accounts where email = $1", [guessed])).toEqual([])
+  expect(await database.rows("select id from accounts where email = $1", [guessed])).toEqual([])
 
   // Expired: the code aged past its 10 minutes in the database.
   const late = address("late")
   const waiter = await newPage(browser, app.url)
-  await waiter.goto("/sign-in")
-  await waitForHydration(waiter)
-  seen = smtp.messages.length
-  await askForCode(waiter, late)
-  const code = codeOf(await nextCodeMail(smtp, late, seen))
+  const code = codeOf(await requestCodeMail(waiter, smtp, late))
   await database.pool.query(
     "update sign_in_codes set created_at = created_at - interval '11 minutes', expires_at = expires_at - interval '11 minutes' where email = $1",
     [late],
@@ -265,13 +208,9 @@ test("a known and an unknown address get the same answer", async ({ page, browse
   const answers: string[] = []
   for (const email of [known, address("unknown")]) {
     const other = await newPage(browser, app.url)
-    await other.goto("/sign-in")
-    await waitForHydration(other)
-    const seen = smtp.messages.length
     const answer = other.waitForResponse((r) => r.request().method() === "POST")
-    await askForCode(other, email)
+    const mail = await requestCodeMail(other, smtp, email)
     expect((await answer).status()).toBe(200)
-    const mail = await nextCodeMail(smtp, email, seen)
     const text = await other.getByRole("main").innerText()
     answers.push(
       `${text}\n${mail.subject}\n${mail.text}`
@@ -288,16 +227,8 @@ test("a fourth code within 15 minutes is refused with a message and no mail", as
   database,
 }) => {
   const email = address("flood")
-  await page.goto("/sign-in")
-  await waitForHydration(page)
-  let seen = smtp.messages.length
-  await askForCode(page, email)
-  await nextCodeMail(smtp, email, seen)
-  for (let i = 0; i < 2; i++) {
-    seen = smtp.messages.length
-    await page.getByRole("button", { name: "Send a new code" }).click()
-    await nextCodeMail(smtp, email, seen)
-  }
+  await requestCodeMail(page, smtp, email)
+  for (let i = 0; i < 2; i++) await resendCodeMail(page, smtp, email)
   const answer = page.waitForResponse((r) => r.request().method() === "POST")
   await page.getByRole("button", { name: "Send a new code" }).click()
   expect((await answer).status()).toBe(429)
@@ -305,10 +236,10 @@ test("a fourth code within 15 minutes is refused with a message and no mail", as
     "We have already sent 3 codes to this address in the last 15 minutes",
   )
   // Mail is queued with its code in one transaction: no fourth row, no fourth mail.
-  const queued = await rows(database, "select id from mail_outbox where to_address = $1", [email])
+  const queued = await database.rows("select id from mail_outbox where to_address = $1", [email])
   expect(queued).toHaveLength(3)
   expect(
-    await rows(database, "select id from sign_in_codes where email = $1", [email]),
+    await database.rows("select id from sign_in_codes where email = $1", [email]),
   ).toHaveLength(3)
 })
 
@@ -345,27 +276,26 @@ test("the account page lists the address's orders with EFT details; the data dow
   expect(data.orders.map((o) => o.orderNumber)).toEqual([orderNumber])
   expect(data.sessions).toHaveLength(1)
   const cookie = (await page.context().cookies()).find((c) => c.name === VISITOR_COOKIE)!
-  const [session] = await rows(
-    database,
+  const [session] = await database.rows(
     "select id from account_sessions where id is not null and account_id = (select id from accounts where email = $1)",
     [email],
   )
   expect(text).not.toContain(cookie.value)
   expect(text).not.toContain(session.id)
 
-  const [{ id }] = await rows(database, "select id from accounts where email = $1", [email])
+  const [{ id }] = await database.rows("select id from accounts where email = $1", [email])
   await page.getByRole("link", { name: "Delete my account" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delete your account?")
   await expect(page.getByRole("main")).toContainText("Your orders are not deleted")
   await page.getByRole("button", { name: "Yes, delete my account" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account is deleted")
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible()
-  expect(await rows(database, "select id from accounts where id = $1", [id])).toEqual([])
+  expect(await database.rows("select id from accounts where id = $1", [id])).toEqual([])
   expect(
-    await rows(database, "select id from account_sessions where account_id = $1", [id]),
+    await database.rows("select id from account_sessions where account_id = $1", [id]),
   ).toEqual([])
   expect(
-    await rows(database, "select order_number from orders where lower(email) = $1", [email]),
+    await database.rows("select order_number from orders where lower(email) = $1", [email]),
   ).toEqual([{ order_number: orderNumber }])
 })
 
@@ -466,8 +396,8 @@ test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
   smtp,
 }) => {
   const count = async () =>
-    Number((await rows(database, "select count(*) from mail_outbox", []))[0].count) +
-    Number((await rows(database, "select count(*) from sign_in_codes", []))[0].count)
+    Number((await database.rows("select count(*) from mail_outbox", []))[0].count) +
+    Number((await database.rows("select count(*) from sign_in_codes", []))[0].count)
   const before = await count()
   const post = (form: Record<string, string>, origin: string | null = app.url) =>
     request.post("/sign-in", {
@@ -525,7 +455,7 @@ test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
   })
   // The action refuses (401); the page's loader then sends the browser to sign in.
   expect([302, 401]).toContain(deleted.status())
-  expect(await rows(database, "select id from accounts where email = $1", [email])).toHaveLength(1)
+  expect(await database.rows("select id from accounts where email = $1", [email])).toHaveLength(1)
 })
 
 test("the admin counts, finds and erases accounts; erasing a person's data erases theirs", async ({
@@ -553,16 +483,15 @@ test("the admin counts, finds and erases accounts; erasing a person's data erase
   await expect(page.getByRole("main")).toContainText("Signed-in sessions")
   await page.getByRole("button", { name: "Erase account" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account erased")
-  expect(await rows(database, "select id from accounts where email = $1", [kept])).toEqual([])
+  expect(await database.rows("select id from accounts where email = $1", [kept])).toEqual([])
 
-  await page.goto("/admin/subscribers")
-  await waitForHydration(page)
+  await openPage(page, "/admin/subscribers")
   await page.locator("#erase-email").fill(erasedByPerson)
   await page.getByRole("button", { name: "Erase", exact: true }).click()
   await expect(page.getByText(`account of ${erasedByPerson} is erased`).first()).toBeVisible()
-  expect(
-    await rows(database, "select id from accounts where email = $1", [erasedByPerson]),
-  ).toEqual([])
+  expect(await database.rows("select id from accounts where email = $1", [erasedByPerson])).toEqual(
+    [],
+  )
 })
 
 test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
@@ -581,7 +510,7 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
   const visitor = await newPage(browser, app.url)
   await signInAsVisitor(visitor, smtp, email)
   await logInAsAdmin(page, PASSWORD)
-  const [{ id }] = await rows(database, "select id from accounts where email = $1", [email])
+  const [{ id }] = await database.rows("select id from accounts where email = $1", [email])
   for (const width of [360, 1280]) {
     for (const target of [visitor, page]) await target.setViewportSize({ width, height: 800 })
     const shots: [Page, string, string][] = [
@@ -592,15 +521,13 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
       [page, `/admin/accounts/${id}`, "admin-account"],
     ]
     for (const [target, path, name] of shots) {
-      await target.goto(path)
-      await waitForHydration(target)
+      await openPage(target, path)
       await expectNoAxeViolations(target, `${path} at ${width}px`)
       await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
     }
     const signIn = await newPage(browser, app.url)
     await signIn.setViewportSize({ width, height: 800 })
-    await signIn.goto("/sign-in?welcome=1")
-    await waitForHydration(signIn)
+    await openPage(signIn, "/sign-in?welcome=1")
     await expectNoAxeViolations(signIn, `/sign-in at ${width}px`)
     await signIn.screenshot({ path: `${SHOTS}/sign-in-${width}.png`, fullPage: true })
     await askForCode(signIn, address("looks-code"))

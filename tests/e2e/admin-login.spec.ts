@@ -2,32 +2,18 @@
 // checked on the server, failures are rate limited per client, the session is
 // a signed cookie that ends after the idle limit or at 'Log out'.
 import type { Page } from "@playwright/test"
-import { startAppServer, type AppServer } from "./support/app-server"
 import { ADMIN_COOKIE, readSessionValue, signSessionValue } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, openPage, test, toastWithTitle, waitForHydration } from "./support/fixtures"
 
 const PASSWORD = "e2e-Admin-password-7431"
 const SESSION_SECRET = "e2e-login-session-secret-0123456789-abcdefgh"
 
 // One server for this file, with a known password.
-const test = base.extend<{ server: AppServer }, { adminServer: AppServer }>({
-  adminServer: [
-    async ({}, use) => {
-      const started = await startAppServer({ ADMIN_PASSWORD: PASSWORD, SESSION_SECRET })
-      await use(started)
-      await started.stop()
-    },
-    // Seeding and starting a server take a while on a busy machine.
-    { scope: "worker", timeout: 180_000 },
-  ],
-  server: async ({ adminServer }, use) => use(adminServer),
-  baseURL: async ({ adminServer }, use) => use(adminServer.url),
-})
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD, SESSION_SECRET } })
 
 async function logIn(page: Page, password = PASSWORD) {
-  await page.goto("/admin/cache")
-  await waitForHydration(page)
+  await openPage(page, "/admin/cache")
   await page.getByLabel("Password").fill(password)
   await page.getByRole("main").getByRole("button", { name: "Login" }).click()
 }
@@ -101,7 +87,7 @@ test("the admin navigation reaches every admin page by keyboard", async ({ page 
 test("Log out ends the session, and the old cookie stops working", async ({
   page,
   request,
-  server,
+  app,
 }) => {
   await logIn(page)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cache Management")
@@ -126,7 +112,7 @@ test("Log out ends the session, and the old cookie stops working", async ({
   })
   expect(replay.status()).toBe(302)
   const action = await request.post("/admin/cache", {
-    headers: { Cookie: `coa_admin=${before.value}`, Origin: server.url },
+    headers: { Cookie: `coa_admin=${before.value}`, Origin: app.url },
     form: { intent: "clear" },
   })
   expect(action.status()).toBe(401)
@@ -134,9 +120,9 @@ test("Log out ends the session, and the old cookie stops working", async ({
 
 test("after 5 failures a client gets 429 without its password being checked", async ({
   request,
-  server,
+  app,
 }) => {
-  const client = { "X-Forwarded-For": "203.0.113.77", Origin: server.url }
+  const client = { "X-Forwarded-For": "203.0.113.77", Origin: app.url }
   for (let i = 0; i < 5; i++) {
     const response = await request.post("/admin/cache", {
       headers: client,
@@ -156,7 +142,7 @@ test("after 5 failures a client gets 429 without its password being checked", as
 
   // Another client network is not affected.
   const other = await request.post("/admin/cache", {
-    headers: { "X-Forwarded-For": "198.51.100.78", Origin: server.url },
+    headers: { "X-Forwarded-For": "198.51.100.78", Origin: app.url },
     form: { intent: "login", password: PASSWORD },
     maxRedirects: 0,
   })

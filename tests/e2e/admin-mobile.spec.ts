@@ -3,27 +3,55 @@
 // none of the visitors' Login/Sign Up buttons (only 'Log out'). Every admin page
 // is checked at 390 px, and with axe at 360 px.
 import type { Page } from "@playwright/test"
-import { startAppServer, type AppServer } from "./support/app-server"
+import type { AppServer } from "./support/app-server"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, waitForHydration } from "./support/fixtures"
+import { expect, openPage, test as base } from "./support/fixtures"
 import { checkoutFields } from "./support/shop"
 
 const PASSWORD = "e2e-admin-mobile-password"
 
-const test = base.extend<object, { adminServer: AppServer }>({
-  adminServer: [
-    async ({}, use) => {
-      const server = await startAppServer({ ADMIN_PASSWORD: PASSWORD })
-      await use(server)
-      await server.stop()
+/** The admin pages, with an order, an enquiry and a subscriber of long names to show. */
+const test = base.extend<object, { adminPages: string[] }>({
+  adminPages: [
+    async ({ app }, use) => {
+      // Long names and addresses, as real ones can be: the cards must still fit.
+      const order = await post(
+        app,
+        "/checkout.data",
+        checkoutFields({
+          firstName: "Nomvula-Anne",
+          lastName: "Vanderbijlpark-Mthembu",
+          email: "nomvula.vanderbijlpark-mthembu@long-company-name.example.co.za",
+        }),
+      )
+      const orderNumber = /COA-[\w-]+/.exec(order)![0]
+      const enquiry = await post(app, "/business/enquiry.data", {
+        idempotencyKey: crypto.randomUUID(),
+        service: "installation",
+        name: "Sipho Dlamini",
+        email: "sipho.dlamini@simonstown-dive-school.example.co.za",
+        message: "A camera for our dive school in Simon's Town, looking over the harbour wall.",
+      })
+      const reference = /ENQ-\d+/.exec(enquiry)![0]
+      await post(app, "/newsletter.data", {
+        email: "a.really.long.address.for.a.reader@example.co.za",
+      })
+      await use([
+        "/admin/cache",
+        "/admin/orders",
+        `/admin/orders/${orderNumber}`,
+        "/admin/enquiries",
+        `/admin/enquiries/${reference}`,
+        "/admin/subscribers",
+        "/admin/outbox",
+        "/admin/outbox?mail=1",
+      ])
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker" },
   ],
-  baseURL: async ({ adminServer }, use) => use(adminServer.url),
 })
-
-const pages: string[] = []
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD } })
 
 async function post(server: AppServer, path: string, fields: Record<string, string>) {
   const response = await fetch(`${server.url}${path}`, {
@@ -35,44 +63,24 @@ async function post(server: AppServer, path: string, fields: Record<string, stri
   return response.text()
 }
 
-test.beforeAll(async ({ adminServer }) => {
-  // Long names and addresses, as real ones can be: the cards must still fit.
-  const order = await post(
-    adminServer,
-    "/checkout.data",
-    checkoutFields({
-      firstName: "Nomvula-Anne",
-      lastName: "Vanderbijlpark-Mthembu",
-      email: "nomvula.vanderbijlpark-mthembu@long-company-name.example.co.za",
-    }),
-  )
-  const orderNumber = /COA-[\w-]+/.exec(order)![0]
-  const enquiry = await post(adminServer, "/business/enquiry.data", {
-    idempotencyKey: crypto.randomUUID(),
-    service: "installation",
-    name: "Sipho Dlamini",
-    email: "sipho.dlamini@simonstown-dive-school.example.co.za",
-    message: "A camera for our dive school in Simon's Town, looking over the harbour wall.",
-  })
-  const reference = /ENQ-\d+/.exec(enquiry)![0]
-  await post(adminServer, "/newsletter.data", {
-    email: "a.really.long.address.for.a.reader@example.co.za",
-  })
-  pages.push(
-    "/admin/cache",
-    "/admin/orders",
-    `/admin/orders/${orderNumber}`,
-    "/admin/enquiries",
-    `/admin/enquiries/${reference}`,
-    "/admin/subscribers",
-    "/admin/outbox",
-    "/admin/outbox?mail=1",
-  )
-})
-
-const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
+/** Signs in on a screen this wide and opens each page in turn, for `check` to look at. */
+async function onEachPage(
+  page: Page,
+  paths: string[],
+  viewport: { width: number; height: number },
+  check: (path: string, measured: Measured) => Promise<void>,
+) {
+  await page.setViewportSize(viewport)
+  await logInAsAdmin(page, PASSWORD)
+  for (const path of paths) {
+    await openPage(page, path)
+    await check(path, await measure(page))
+  }
+}
 
 /** Widths that matter on a phone: the page's, and any box that scrolls sideways but the nav. */
+type Measured = Awaited<ReturnType<typeof measure>>
+
 function measure(page: Page) {
   return page.evaluate(() => {
     const nav = document.querySelector("nav[aria-label=Admin]")!
@@ -104,14 +112,10 @@ function measure(page: Page) {
 
 test("every admin page fits a 390 px phone: one-row navigation, cards, no visitor buttons", async ({
   page,
+  adminPages,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 390, height: 844 })
-  await logIn(page)
-  for (const path of pages) {
-    await page.goto(path)
-    await waitForHydration(page)
-    const m = await measure(page)
+  await onEachPage(page, adminPages, { width: 390, height: 844 }, async (path, m) => {
     expect(m.scrollWidth, `${path}: page width`).toBeLessThanOrEqual(390)
     expect(m.linkTops, `${path}: admin links on one row`).toHaveLength(1)
     expect(m.logoutTop, `${path}: 'Log out' on the same row`).toBeDefined()
@@ -120,7 +124,7 @@ test("every admin page fits a 390 px phone: one-row navigation, cards, no visito
     )
     expect(m.scrolling, `${path}: boxes scrolling sideways`).toEqual([])
     expect(m.visitorButtons, `${path}: visitor buttons`).toEqual([])
-  }
+  })
   // The lists are cards: each cell is labelled with its column's name.
   await page.goto("/admin/orders")
   const firstCell = page.locator("tbody tr").first().locator("td").first()
@@ -133,20 +137,16 @@ test("every admin page fits a 390 px phone: one-row navigation, cards, no visito
 
 test("the admin pages pass axe at 360 px and keep the visitor buttons away at 1280 px", async ({
   page,
+  adminPages,
 }) => {
   test.setTimeout(180_000)
-  await page.setViewportSize({ width: 360, height: 740 })
-  await logIn(page)
-  for (const path of pages) {
-    await page.goto(path)
-    await waitForHydration(page)
-    expect((await measure(page)).scrollWidth, `${path}: page width`).toBeLessThanOrEqual(360)
+  await onEachPage(page, adminPages, { width: 360, height: 740 }, async (path, m) => {
+    expect(m.scrollWidth, `${path}: page width`).toBeLessThanOrEqual(360)
     await expectNoAxeViolations(page, `${path} at 360 px`)
-  }
+  })
   await page.setViewportSize({ width: 1280, height: 800 })
   for (const path of ["/admin/orders", "/admin/outbox"]) {
-    await page.goto(path)
-    await waitForHydration(page)
+    await openPage(page, path)
     const m = await measure(page)
     expect(m.visitorButtons, `${path} at 1280 px`).toEqual([])
     expect(m.linkTops).toHaveLength(1)

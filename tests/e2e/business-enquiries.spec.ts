@@ -3,11 +3,12 @@
 // the count of new enquiries, the list, search, status changes with their
 // times, notes, and the CSV export.
 import { parse } from "csv-parse/sync"
-import fs from "node:fs"
 import type { APIRequestContext, Locator, Page } from "@playwright/test"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { downloadCsv } from "./support/csv"
+import { enquiryForm } from "./support/enquiry"
+import { expect, openPage, toastWithTitle } from "./support/fixtures"
 import { test as mailTest } from "./support/mail-app"
 
 const PASSWORD = "e2e-enquiries-admin-password"
@@ -23,10 +24,8 @@ const logIn = (page: Page) => logInAsAdmin(page, PASSWORD)
 
 /** Sends an enquiry as a browser without JavaScript would, and gives its reference. */
 async function sendEnquiry(request: APIRequestContext, values: Record<string, string>) {
-  const page = await (await request.get("/business/enquiry?service=sponsorship")).text()
-  const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(page)![1]!
   const response = await request.post("/business/enquiry?service=sponsorship", {
-    form: { idempotencyKey, service: "sponsorship", ...values },
+    form: await enquiryForm(request, "sponsorship", values),
     headers: { Origin: new URL((await request.get("/")).url()).origin },
   })
   expect(response.status()).toBe(200)
@@ -43,8 +42,7 @@ test("an enquiry sent from the page arrives as two mails with the right content"
   page,
   smtp,
 }) => {
-  await page.goto("/business")
-  await waitForHydration(page)
+  await openPage(page, "/business")
   await page.getByRole("link", { name: "Become a Sponsor" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Become a sponsor")
   await page.getByLabel("Your name").fill(NAME)
@@ -178,14 +176,9 @@ test("the owner sees the new enquiry, changes its status, keeps notes and export
   await page.setViewportSize({ width: 1280, height: 800 })
 
   await page.goto("/admin/enquiries")
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: "Export CSV" }).click(),
-  ])
-  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = fs.readFileSync((await download.path())!, "utf8")
-  expect(csv.startsWith("\uFEFF")).toBe(true)
-  const rows = (parse(csv.slice(1), { columns: true }) as Record<string, string>[]).filter(
+  const csv = await downloadCsv(page, page.getByRole("link", { name: "Export CSV" }))
+  expect(csv.filename).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/)
+  const rows = (parse(csv.text, { columns: true }) as Record<string, string>[]).filter(
     (row) => row.Reference === reference,
   )
   expect(rows).toHaveLength(1)

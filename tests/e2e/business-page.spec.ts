@@ -3,7 +3,8 @@
 import fs from "node:fs"
 import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { enquiryForm } from "./support/enquiry"
+import { expect, openPage, test, toastWithTitle } from "./support/fixtures"
 import { pdfPageTexts } from "./support/pdf"
 
 const SERVICE_NAMES = [
@@ -77,8 +78,7 @@ test("each of the six buttons starts the conversation it names and writes to the
     },
   ]
   for (const { name, nth, service, heading } of cases) {
-    await page.goto("/business")
-    await waitForHydration(page)
+    await openPage(page, "/business")
     await page.getByRole("link", { name }).nth(nth).click()
     await expect(page).toHaveURL(`/business/enquiry?service=${service}`)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
@@ -89,8 +89,7 @@ test("each of the six buttons starts the conversation it names and writes to the
   }
   expect(lines.filter((line) => line.includes("for Custom Camera Installation"))).toHaveLength(1)
 
-  await page.goto("/business")
-  await waitForHydration(page)
+  await openPage(page, "/business")
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Download Brochure" }).click(),
@@ -126,8 +125,7 @@ test("the brochure is a cached PDF download with a file name", async ({ request 
 test("invalid input is refused with a message beside each field; fixing it clears the message", async ({
   page,
 }) => {
-  await page.goto("/business/enquiry?service=installation")
-  await waitForHydration(page)
+  await openPage(page, "/business/enquiry?service=installation")
   await page.getByRole("button", { name: "Send Enquiry" }).click()
   await expectFieldError(page, "Your name", "Name is required")
   await expectFieldError(page, "Email", "Email is required")
@@ -210,17 +208,12 @@ test("the server refuses what the browser would, with 400 and the messages", asy
 
 test("a double submit makes one enquiry", async ({ request }) => {
   const origin = async () => new URL((await request.get("/healthz")).url()).origin
-  const form = async () => {
-    const page = await request.get("/business/enquiry?service=installation")
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await page.text())![1]!
-    return {
-      idempotencyKey: key,
-      service: "installation",
+  const form = () =>
+    enquiryForm(request, "installation", {
       name: "Sipho Dlamini",
       email: "sipho@example.com",
       message: "A camera for our dive school in Simon's Town.",
-    }
-  }
+    })
   const reference = async (values: Record<string, string>) => {
     const response = await request.post("/business/enquiry?service=installation", {
       form: values,
@@ -246,25 +239,24 @@ test("a sixth enquiry within a minute from one connection is refused with 429 an
   const client = { "X-Forwarded-For": "203.0.113.50" }
   // The browser's form is filled first, so all six enquiries fall within the limit's minute.
   await page.setExtraHTTPHeaders(client)
-  await page.goto("/business/enquiry?service=maintenance")
-  await waitForHydration(page)
+  await openPage(page, "/business/enquiry?service=maintenance")
   await fillEnquiry(page, {
     name: "Busy Bee",
     email: "bee@example.com",
     message: "One more question about our cameras.",
   })
   const headers = { ...client, Origin: new URL(page.url()).origin }
-  const form = async () => {
-    const response = await request.get("/business/enquiry?service=maintenance", { headers })
-    const key = /name="idempotencyKey" value="([^"]+)"/.exec(await response.text())![1]!
-    return {
-      idempotencyKey: key,
-      service: "maintenance",
-      name: "Busy Bee",
-      email: "bee@example.com",
-      message: "Please look after our three cameras in Hout Bay.",
-    }
-  }
+  const form = () =>
+    enquiryForm(
+      request,
+      "maintenance",
+      {
+        name: "Busy Bee",
+        email: "bee@example.com",
+        message: "Please look after our three cameras in Hout Bay.",
+      },
+      headers,
+    )
   const post = (values: Record<string, string>) =>
     request.post("/business/enquiry?service=maintenance", { form: values, headers })
   let first: Record<string, string> | undefined
@@ -290,8 +282,7 @@ test("a sixth enquiry within a minute from one connection is refused with 429 an
 })
 
 test("the whole enquiry works by keyboard", async ({ page }) => {
-  await page.goto("/business")
-  await waitForHydration(page)
+  await openPage(page, "/business")
   const quote = page.getByRole("link", { name: "Get a Quote" })
   await quote.focus()
   await expect(quote).toBeFocused()
@@ -327,8 +318,7 @@ test("the whole enquiry works by keyboard", async ({ page }) => {
 test("the page and the form have no axe violations at 1280 and 360 px", async ({ page }) => {
   for (const path of ["/business", "/business/enquiry?service=consultation"]) {
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(path)
-    await waitForHydration(page)
+    await openPage(page, path)
     await expectNoAxeViolations(page, `${path} at 1280 px`)
     await page.setViewportSize({ width: 360, height: 740 })
     await expectNoAxeViolations(page, `${path} at 360 px`)

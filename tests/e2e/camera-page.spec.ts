@@ -3,7 +3,8 @@
 // offline state, a restart under the same title, the admin's edits, SEO and sitemap.
 import type { Page, Request } from "@playwright/test"
 import { startVideoApp, type VideoApp } from "../fakes/video-app"
-import { expectNoAxeViolations } from "./support/axe"
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from "./support/axe"
+import { openPage } from "./support/fixtures"
 import { expect, test as base, untilPageShows, waitForHydration } from "../fakes/video-fixtures"
 
 const PASSWORD = "e2e-camera-admin-password"
@@ -41,13 +42,13 @@ function platformRequests(page: Page) {
   return seen
 }
 
-async function checkAxeAt(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page, `${page.url()} at ${width}px`)
-    if (SCREENSHOTS)
-      await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
-  }
+const checkAxeAt = (page: Page, name: string) =>
+  expectNoAxeViolationsAtWidths(page, name, { height: 900, shots: SCREENSHOTS })
+
+/** Fills the fields named by their exact labels. */
+async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value)
 }
 
 function jsonLd(page: Page) {
@@ -65,8 +66,7 @@ test("a live card leads to its page; only the click brings the nocookie player",
     route.fulfill({ contentType: "text/html", body: "<p>player</p>" }),
   )
   const platform = platformRequests(page)
-  await page.goto("/cameras")
-  await waitForHydration(page)
+  await openPage(page, "/cameras")
   await page.getByRole("link", { name: WHALES, exact: true }).click()
   await expect(page).toHaveURL(/\/cameras\/humpback-whales-at-hermanus-bay$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(WHALES)
@@ -168,8 +168,7 @@ test("a sample camera has a coming-soon page; an unknown camera is the 404 page"
   page,
 }) => {
   const platform = platformRequests(page)
-  await page.goto("/cameras/table-mountain-view")
-  await waitForHydration(page)
+  await openPage(page, "/cameras/table-mountain-view")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Table Mountain View")
   await expect(page.getByText("COMING SOON").first()).toBeVisible()
   await expect(page.getByRole("button", { name: /^Play/ })).toHaveCount(0)
@@ -198,8 +197,7 @@ test("the admin edits a camera: invalid input changes nothing, a valid edit show
   await page.goto("/cameras/cape-point-lighthouse")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cape Point Lighthouse")
 
-  await page.goto("/admin/cameras")
-  await waitForHydration(page)
+  await openPage(page, "/admin/cameras")
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD)
   await page.getByRole("main").getByRole("button", { name: "Login" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cameras")
@@ -207,11 +205,13 @@ test("the admin edits a camera: invalid input changes nothing, a valid edit show
   await page.getByRole("link", { name: "Edit Cape Point Lighthouse" }).click()
   await waitForHydration(page)
 
-  await page.getByLabel("Display name", { exact: true }).fill("Cape Point Light")
-  await page.getByLabel("Latitude", { exact: true }).fill("95")
-  await page.getByLabel("Longitude", { exact: true }).fill("18.49")
-  await page.getByLabel("Sponsor name", { exact: true }).fill("Ocean Co")
-  await page.getByLabel("Sponsor link", { exact: true }).fill("http://ocean.example.com")
+  await fillFields(page, {
+    "Display name": "Cape Point Light",
+    Latitude: "95",
+    Longitude: "18.49",
+    "Sponsor name": "Ocean Co",
+    "Sponsor link": "http://ocean.example.com",
+  })
   await page.getByRole("button", { name: "Save camera" }).click()
   await expect(page.getByLabel("Latitude", { exact: true })).toHaveAccessibleDescription(
     /Latitude must be between -90 and 90/,
@@ -226,17 +226,17 @@ test("the admin edits a camera: invalid input changes nothing, a valid edit show
 
   await page.goBack()
   await waitForHydration(page)
-  await page.getByLabel("Display name", { exact: true }).fill("Cape Point Light")
-  await page.getByLabel("Address", { exact: true }).fill("cape-point")
-  await page
-    .getByLabel("Location", { exact: true })
-    .fill("Cape Point, Table Mountain National Park")
-  await page.getByLabel("Latitude", { exact: true }).fill("-34.357")
-  await page.getByLabel("Longitude", { exact: true }).fill("18.497")
+  await fillFields(page, {
+    "Display name": "Cape Point Light",
+    Address: "cape-point",
+    Location: "Cape Point, Table Mountain National Park",
+    Latitude: "-34.357",
+    Longitude: "18.497",
+    "Sponsor name": "Ocean Co",
+    "Sponsor link": "https://ocean.example.com/",
+    "What to look for": "Ships rounding the Cape.",
+  })
   await page.getByLabel("Category", { exact: true }).selectOption("landmark")
-  await page.getByLabel("Sponsor name", { exact: true }).fill("Ocean Co")
-  await page.getByLabel("Sponsor link", { exact: true }).fill("https://ocean.example.com/")
-  await page.getByLabel("What to look for", { exact: true }).fill("Ships rounding the Cape.")
   await page.getByRole("button", { name: "Save camera" }).click()
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible()
 

@@ -4,32 +4,23 @@
 // List-Unsubscribe switches it off; bad requests store nothing.
 import type { APIRequestContext, Page } from "@playwright/test"
 import { startVideoApp, type VideoApp } from "../fakes/video-app"
-import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, waitForHydration } from "./support/fixtures"
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
+import { expectNoAxeViolationsAtWidths } from "./support/axe"
+import { expect, openPage, waitForHydration } from "./support/fixtures"
+import { mailSettings, withSmtp } from "./support/mail-app"
+import type { ReceivedMail, TestSmtpServer } from "./support/smtp"
 import { askForCode, signInAsVisitor } from "./support/visitor-session"
 
 const SHOTS = "/tmp/shots-favourites"
 
-const test = base.extend<{}, { smtp: TestSmtpServer; videoApp: VideoApp }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
+const test = withSmtp.extend<object, { videoApp: VideoApp }>({
   videoApp: [
     async ({ smtp }, use) => {
       const videoApp = await startVideoApp({
         ttlSeconds: 2,
-        env: {
+        env: mailSettings(smtp, {
           YOUTUBE_LIVE_REFRESH_SECONDS: "1",
-          SMTP_URL: smtp.url,
-          MAIL_POLL_MS: "200",
           RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000",
-        },
+        }),
       })
       await use(videoApp)
       await videoApp.stop()
@@ -105,8 +96,7 @@ async function drainOutbox(page: Page, smtp: TestSmtpServer) {
     .browser()!
     .newContext({ baseURL: new URL(page.url()).origin })
   const other = await context.newPage()
-  await other.goto("/sign-in")
-  await waitForHydration(other)
+  await openPage(other, "/sign-in")
   await askForCode(other, marker)
   await expect.poll(() => smtp.messages.some((mail) => mail.to.includes(marker))).toBe(true)
   await context.close()
@@ -213,8 +203,7 @@ test("opening the alert link only asks; its button switches the alert off", asyn
   await page.goto("/account")
   const alert = page.getByRole("button", { name: `E-mail me when it goes live: ${name}` })
   await expect(alert).toHaveAttribute("aria-pressed", "true")
-  await page.goto(url.pathname + url.search)
-  await waitForHydration(page)
+  await openPage(page, url.pathname + url.search)
   await page.getByRole("button", { name: "Stop these mails" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alert switched off")
   await page.goto("/account")
@@ -239,13 +228,8 @@ test("My cameras and the favourite toggles: axe clean, by keyboard, at 360 and 1
   await alert.focus()
   await page.keyboard.press("Space")
   await expect(alert).toHaveAttribute("aria-pressed", "true")
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page, `/account at ${width}px`)
-    await page.screenshot({ path: `${SHOTS}/account-${width}.png`, fullPage: true })
-  }
-  await page.goto("/cameras")
-  await waitForHydration(page)
+  await expectNoAxeViolationsAtWidths(page, "account", { height: 900, shots: SHOTS })
+  await openPage(page, "/cameras")
   await expect(
     page.getByRole("button", { name: `Remove from favourites: ${name}` }),
   ).toHaveAttribute("aria-pressed", "true")

@@ -16,13 +16,10 @@
 import nodeCrypto from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
-import pg from "pg"
-import { expect, test } from "@playwright/test"
-import { createTestDatabase } from "../support/postgres"
+import { expect, test as base } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { checkoutFields } from "./support/shop"
-
-test.describe.configure({ mode: "serial" })
+import { newTestDatabase, type TestDatabase } from "./support/test-database"
 
 const PASSWORD = "e2e-fuzz-admin-password"
 // Requests per action route; read-only routes get half as many.
@@ -31,14 +28,34 @@ const SEED = Number(process.env.FUZZ_SEED || 20261123)
 const CONCURRENCY = 6
 const STACK_TRACE = /\n\s+at [^\n]*:\d+:\d+|node_modules\/|\.server\.(?:ts|js)|build\/server\//
 
-let app: AppServer
-let db: pg.Pool
-let dropDatabase: () => Promise<void>
+/** The running site and the real rows and sessions the requests aim at. */
+type Site = {
+  app: AppServer
+  database: TestDatabase
+  /** The admin session cookie. */
+  session: string
+  /** A visitor's session cookie. */
+  visitor: string
+  orderNumber: string
+  enquiryReference: string
+  accountId: number
+  confirmToken: string
+  unsubscribeToken: string
+  alertOffToken: string
+}
 
-test.afterAll(async () => {
-  await app?.stop()
-  await db?.end()
-  await dropDatabase?.()
+// The site is made once per worker (no browser: nothing here renders a page).
+const test = base.extend<object, { site: Site }>({
+  site: [
+    async ({}, use) => {
+      const database = await newTestDatabase()
+      const app = await startAppServer({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD })
+      await use(await prepareSite(app, database))
+      await app.stop()
+      await database.drop()
+    },
+    { scope: "worker", timeout: 180_000 },
+  ],
 })
 
 // ---------------------------------------------------------------- raw HTTP
@@ -61,8 +78,8 @@ const HUGE = 64 * 1024
  * Status 0 stands for a connection the server closed before it answered: fair
  * only for a body over the limit, which the server refuses without reading.
  */
-function send(request: Malformed): Promise<Answer> {
-  const url = new URL(app.url)
+function send(site: Site, request: Malformed): Promise<Answer> {
+  const url = new URL(site.app.url)
   const headers: Record<string, string> = { ...request.headers }
   if (request.body && !request.chunked) headers["Content-Length"] = String(request.body.length)
   const huge = (request.body?.length ?? 0) > HUGE
@@ -137,6 +154,7 @@ type Encoding = "urlencoded" | "multipart"
 
 /** A request being built: fields stay structured until the body is written. */
 type Draft = {
+  site: Site
   method: string
   path: string
   query: [string, string | Buffer][]
@@ -401,9 +419,9 @@ function originDefects(): Defect[] {
         "",
         "null",
         "https://evil.example",
-        app.url.replace("127.0.0.1", "localhost"),
-        `${app.url}/`,
-        app.url.replace("http:", "https:"),
+        d.site.app.url.replace("127.0.0.1", "localhost"),
+        `${d.site.app.url}/`,
+        d.site.app.url.replace("http:", "https:"),
       ])
       if (origin) d.headers.Origin = origin
       else delete d.headers.Origin
@@ -415,6 +433,7 @@ function originDefects(): Defect[] {
 function sessionDefects(): Defect[] {
   return [
     (d, r) => {
+      const session = d.site.session
       const cookie = r.pick([
         "",
         "coa_admin=",
@@ -439,7 +458,7 @@ function sessionDefects(): Defect[] {
 function visitorSessionDefects(): Defect[] {
   return [
     (d, r) => {
-      const token = visitor.split("=")[1] ?? ""
+      const token = d.site.visitor.split("=")[1] ?? ""
       const cookie = r.pick([
         "",
         "coa_session=",
@@ -499,39 +518,27 @@ type Target = {
   defects: Defect[]
 }
 
-let session = ""
-let orderNumber = ""
-let enquiryReference = ""
-let confirmToken = ""
-let unsubscribeToken = ""
-let visitor = ""
-let accountId = 0
-let alertOffToken = ""
 const FAVOURITE_CAMERA = "fuzz-cove"
 
-function draft(method: "GET" | "POST", path: string, fields: [string, string][] = []): Draft {
+function newDraft(
+  site: Site,
+  method: "GET" | "POST",
+  path: string,
+  fields: [string, string][] = [],
+): Draft {
   return {
+    site,
     method,
     path,
     query: [],
     dataRequest: false,
-    headers: method === "POST" ? { Origin: app.url } : {},
+    headers: method === "POST" ? { Origin: site.app.url } : {},
     fields,
     files: [],
     encoding: "urlencoded",
     mustRefuse: false,
     defects: [],
   }
-}
-
-function signedIn(d: Draft): Draft {
-  d.headers.Cookie = session
-  return d
-}
-
-function asVisitor(d: Draft): Draft {
-  d.headers.Cookie = visitor
-  return d
 }
 
 function uuid(r: Random) {
@@ -552,7 +559,11 @@ const CHECKOUT_REQUIRED = [
   "idempotencyKey",
 ]
 
-function targets(): Target[] {
+function targets(site: Site): Target[] {
+  const draft = (method: "GET" | "POST", path: string, fields: [string, string][] = []) =>
+    newDraft(site, method, path, fields)
+  const signedIn = (d: Draft) => ((d.headers.Cookie = site.session), d)
+  const asVisitor = (d: Draft) => ((d.headers.Cookie = site.visitor), d)
   const checkout = (r: Random) =>
     draft("POST", "/checkout", Object.entries(checkoutFields({ idempotencyKey: uuid(r) })))
   const enquiry = (r: Random) =>
@@ -590,36 +601,18 @@ function targets(): Target[] {
         bounded: ["name", "email", "message", "idempotencyKey"],
       }),
     },
-    {
-      label: "GET /newsletter/confirm",
-      base: link("/newsletter/confirm", "GET", () => confirmToken),
-      defects: tokenDefects(() => confirmToken),
-    },
-    {
-      label: "POST /newsletter/confirm",
-      base: link("/newsletter/confirm", "POST", () => confirmToken),
-      defects: tokenDefects(() => confirmToken),
-    },
-    {
-      label: "GET /newsletter/unsubscribe",
-      base: link("/newsletter/unsubscribe", "GET", () => unsubscribeToken),
-      defects: tokenDefects(() => unsubscribeToken),
-    },
-    {
-      label: "POST /newsletter/unsubscribe (one-click)",
-      base: link("/newsletter/unsubscribe", "POST", () => unsubscribeToken),
-      defects: tokenDefects(() => unsubscribeToken),
-    },
-    {
-      label: "GET /alerts/unsubscribe",
-      base: link("/alerts/unsubscribe", "GET", () => alertOffToken),
-      defects: tokenDefects(() => alertOffToken),
-    },
-    {
-      label: "POST /alerts/unsubscribe (one-click)",
-      base: link("/alerts/unsubscribe", "POST", () => alertOffToken),
-      defects: tokenDefects(() => alertOffToken),
-    },
+    // The links the site mails, as a browser opens them and as a mail program posts them.
+    ...[
+      { path: "/newsletter/confirm", token: site.confirmToken, oneClick: false },
+      { path: "/newsletter/unsubscribe", token: site.unsubscribeToken, oneClick: true },
+      { path: "/alerts/unsubscribe", token: site.alertOffToken, oneClick: true },
+    ].flatMap(({ path, token, oneClick }) =>
+      (["GET", "POST"] as const).map((method): Target => ({
+        label: `${method} ${path}${method === "POST" && oneClick ? " (one-click)" : ""}`,
+        base: link(path, method, () => token),
+        defects: tokenDefects(() => token),
+      })),
+    ),
     {
       // Signed out, a valid add only leads to sign-in; every defect must be refused.
       label: "POST /favourites",
@@ -658,7 +651,7 @@ function targets(): Target[] {
       label: "POST /admin/orders/:orderNumber",
       base: (r) =>
         signedIn(
-          draft("POST", `/admin/orders/${orderNumber}`, [
+          draft("POST", `/admin/orders/${site.orderNumber}`, [
             ["status", r.pick(["paid", "cancelled"])],
           ]),
         ),
@@ -668,7 +661,7 @@ function targets(): Target[] {
       label: "POST /admin/enquiries/:id (status)",
       base: (r) =>
         signedIn(
-          draft("POST", `/admin/enquiries/${enquiryReference}`, [
+          draft("POST", `/admin/enquiries/${site.enquiryReference}`, [
             ["intent", "status"],
             ["status", r.pick(["contacted", "lost"])],
           ]),
@@ -679,7 +672,7 @@ function targets(): Target[] {
       label: "POST /admin/enquiries/:id (notes)",
       base: () =>
         signedIn(
-          draft("POST", `/admin/enquiries/${enquiryReference}`, [
+          draft("POST", `/admin/enquiries/${site.enquiryReference}`, [
             ["intent", "notes"],
             ["notes", "Called back on Monday."],
           ]),
@@ -738,42 +731,40 @@ function targets(): Target[] {
         ]),
       defects: formDefects({ required: ["intent", "email", "code"], bounded: ["email", "code"] }),
     },
-    {
-      label: "POST /sign-in/welcome (newsletter)",
-      base: () =>
-        asVisitor(
-          draft("POST", "/sign-in/welcome", [
-            ["intent", "continue"],
-            ["newsletter", "yes"],
-          ]),
-        ),
+    // The signed-in visitor's forms.
+    ...[
+      {
+        label: "POST /sign-in/welcome (newsletter)",
+        path: "/sign-in/welcome",
+        fields: (): [string, string][] => [
+          ["intent", "continue"],
+          ["newsletter", "yes"],
+        ],
+      },
+      {
+        label: "POST /account (sign out)",
+        path: "/account",
+        fields: (r: Random): [string, string][] => [
+          ["intent", r.pick(["sign-out", "sign-out-everywhere"])],
+        ],
+      },
+      {
+        label: "POST /account/delete",
+        path: "/account/delete",
+        fields: (): [string, string][] => [["intent", "delete"]],
+      },
+    ].map(({ label, path, fields }): Target => ({
+      label,
+      base: (r) => asVisitor(draft("POST", path, fields(r))),
       defects: [
         ...formDefects({ required: ["intent"], bounded: ["intent"] }),
         ...visitorSessionDefects(),
       ],
-    },
-    {
-      label: "POST /account (sign out)",
-      base: (r) =>
-        asVisitor(
-          draft("POST", "/account", [["intent", r.pick(["sign-out", "sign-out-everywhere"])]]),
-        ),
-      defects: [
-        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
-        ...visitorSessionDefects(),
-      ],
-    },
-    {
-      label: "POST /account/delete",
-      base: () => asVisitor(draft("POST", "/account/delete", [["intent", "delete"]])),
-      defects: [
-        ...formDefects({ required: ["intent"], bounded: ["intent"] }),
-        ...visitorSessionDefects(),
-      ],
-    },
+    })),
     {
       label: "POST /admin/accounts/:id (erase)",
-      base: () => signedIn(draft("POST", `/admin/accounts/${accountId}`, [["intent", "erase"]])),
+      base: () =>
+        signedIn(draft("POST", `/admin/accounts/${site.accountId}`, [["intent", "erase"]])),
       defects: [
         ...formDefects({ required: ["intent"], bounded: ["intent"] }),
         ...sessionDefects(),
@@ -849,13 +840,13 @@ function malformedRequest(target: Target, seed: number): Malformed {
 // ------------------------------------------------------------- database
 
 /** A digest of every row of every table: any insert, update or delete changes it. */
-async function snapshot(): Promise<Record<string, string>> {
-  const { rows: tables } = await db.query<{ name: string }>(
+async function snapshot(db: TestDatabase): Promise<Record<string, string>> {
+  const tables = await db.rows<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
   )
   const result: Record<string, string> = {}
   for (const { name } of tables) {
-    const { rows } = await db.query<{ n: number; digest: string | null }>(
+    const rows = await db.rows<{ n: number; digest: string | null }>(
       `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
     )
     result[name] = `${rows[0]!.n} rows ${rows[0]!.digest ?? "-"}`
@@ -865,30 +856,24 @@ async function snapshot(): Promise<Record<string, string>> {
 
 // ------------------------------------------------------------------ setup
 
-async function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return fetch(`${app.url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: app.url,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  })
-}
+/** Real rows for the admin actions to aim at (an order, an enquiry, a sign-up), and sessions. */
+async function prepareSite(app: AppServer, database: TestDatabase): Promise<Site> {
+  const db = database.pool
+  const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(`${app.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        Origin: app.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields),
+    })
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  const database = await createTestDatabase()
-  dropDatabase = database.drop
-  db = new pg.Pool({ connectionString: database.url, max: 2 })
-  app = await startAppServer({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD })
-
-  // Real rows for the admin actions to aim at: an order, an enquiry, a sign-up.
   const order = await post("/checkout.data", checkoutFields())
   expect(order.status).toBe(200)
-  orderNumber = /COA-[\w-]+/.exec(await order.text())![0]
+  const orderNumber = /COA-[\w-]+/.exec(await order.text())![0]
   const enquiry = await post("/business/enquiry.data", {
     idempotencyKey: crypto.randomUUID(),
     service: "installation",
@@ -897,17 +882,17 @@ test.beforeAll(async () => {
     message: "A camera for our dive school in Simon's Town.",
   })
   expect(enquiry.status).toBe(200)
-  enquiryReference = /ENQ-\d+/.exec(await enquiry.text())![0]
+  const enquiryReference = /ENQ-\d+/.exec(await enquiry.text())![0]
   expect((await post("/newsletter.data", { email: "reader@example.com" })).status).toBe(200)
   // The sign-up's mail is queued just after the answer (it must not show in its timing).
   const mailQuery =
     "select text_body || ' ' || coalesce(headers::text, '') as text from mail_outbox where to_address = 'reader@example.com'"
   await expect.poll(async () => (await db.query(mailQuery)).rowCount).toBe(1)
   const { rows } = await db.query<{ text: string }>(mailQuery)
-  confirmToken = /\/newsletter\/confirm\?token=([^\s&"]+)/.exec(rows[0]!.text)![1]!
-  unsubscribeToken = /\/newsletter\/unsubscribe\?token=([^\s&"]+)/.exec(rows[0]!.text)![1]!
-  confirmToken = decodeURIComponent(confirmToken)
-  unsubscribeToken = decodeURIComponent(unsubscribeToken)
+  const tokenOf = (path: string) =>
+    decodeURIComponent(new RegExp(`${path}\\?token=([^\\s&"]+)`).exec(rows[0]!.text)![1]!)
+  const confirmToken = tokenOf("/newsletter/confirm")
+  const unsubscribeToken = tokenOf("/newsletter/unsubscribe")
 
   // A signed-in visitor, through the code in the queued mail (no SMTP here).
   const visitorEmail = "fuzz.visitor@example.com"
@@ -919,12 +904,12 @@ test.beforeAll(async () => {
   const code = /(\d{6})$/.exec(codeMails[0]!.subject)![1]!
   const signIn = await post("/sign-in", { intent: "check-code", email: visitorEmail, code })
   expect(signIn.status).toBe(302)
-  visitor = signIn.headers.get("set-cookie")!.split(";")[0]!
+  const visitor = signIn.headers.get("set-cookie")!.split(";")[0]!
   const { rows: accountRows } = await db.query<{ id: number }>(
     "select id from accounts where email = $1",
     [visitorEmail],
   )
-  accountId = accountRows[0]!.id
+  const accountId = accountRows[0]!.id
   // A go-live alert to switch off: a camera, an account with it as a favourite, and the
   // link the site would mail (signed with the site's alert key).
   await db.query(
@@ -950,18 +935,33 @@ test.beforeAll(async () => {
     .createHmac("sha256", Buffer.from(key.rows[0]!.value, "base64url"))
     .update(["alert-off", fanId, cameraId].join("\n"))
     .digest("base64url")
-  alertOffToken = `${fanId}.${cameraId}.${signature}`
+  const alertOffToken = `${fanId}.${cameraId}.${signature}`
 
   const login = await post("/admin/cache", { intent: "login", password: PASSWORD })
   expect(login.status).toBe(302)
-  session = login.headers.get("set-cookie")!.split(";")[0]!
-})
+  const session = login.headers.get("set-cookie")!.split(";")[0]!
+  return {
+    app,
+    database,
+    session,
+    visitor,
+    orderNumber,
+    enquiryReference,
+    accountId,
+    confirmToken,
+    unsubscribeToken,
+    alertOffToken,
+  }
+}
 
 // ------------------------------------------------------------------- test
 
-test("malformed requests to every action and resource route: 4xx with a message, nothing stored, nothing sent", async () => {
+test("malformed requests to every action and resource route: 4xx with a message, nothing stored, nothing sent", async ({
+  site,
+}) => {
   test.setTimeout(5 * 60_000)
-  const before = await snapshot()
+  const { app, database } = site
+  const before = await snapshot(database)
   const logBefore = app.output().length
   const started = Date.now()
 
@@ -969,7 +969,7 @@ test("malformed requests to every action and resource route: 4xx with a message,
   const failures: string[] = []
   let serverErrors = 0
   let seed = SEED
-  for (const target of targets()) {
+  for (const target of targets(site)) {
     const statuses: Record<number, number> = {}
     const count = target.readOnly ? Math.ceil(PER_ROUTE / 2) : PER_ROUTE
     const requests = Array.from({ length: count }, () => seed++)
@@ -980,7 +980,7 @@ test("malformed requests to every action and resource route: 4xx with a message,
         const request = malformedRequest(target, requestSeed)
         let answer: Answer
         try {
-          answer = await send(request)
+          answer = await send(site, request)
         } catch (error) {
           failures.push(
             `${target.label} (seed ${requestSeed}: ${request.defects.join(", ")}): ${String(error)}`,
@@ -1030,7 +1030,7 @@ test("malformed requests to every action and resource route: 4xx with a message,
   expect(serverErrors).toBe(0)
 
   // Nothing stored, changed or queued (mail_outbox is one of the tables).
-  expect(await snapshot()).toEqual(before)
+  expect(await snapshot(database)).toEqual(before)
   const log = app.output().slice(logBefore)
   expect(log).not.toMatch(/"level":"error"/)
   expect(log).not.toMatch(STACK_TRACE)

@@ -2,16 +2,24 @@
 // business details from the settings, placeholders marked as such, linked from
 // every page's footer, from checkout and from the newsletter form; link previews
 // and the sitemap use absolute URLs from PUBLIC_ORIGIN.
+import type { Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
-import { expect, test, waitForHydration } from "./support/fixtures"
+import { expect, openPage, test } from "./support/fixtures"
 import { PUBLIC_ORIGIN, PUBLIC_SHOP_SETTINGS } from "./support/public-settings"
-import { CART_KEY, savedCart } from "./support/shop"
+import { seedCart } from "./support/shop"
 
 const LEGAL_PAGES = [
   { path: "/privacy", heading: "Privacy Policy" },
   { path: "/terms", heading: "Terms and Conditions" },
   { path: "/contact", heading: "Contact Us" },
 ]
+
+/** Opens a page and finds each of these statements in its main text. */
+async function expectStatements(page: Page, path: string, statements: string[]) {
+  await page.goto(path)
+  const main = page.locator("main")
+  for (const statement of statements) await expect(main).toContainText(statement)
+}
 
 test.describe("with the default settings", () => {
   test("each page renders on the server with one h1, its title, and every detail a placeholder", async ({
@@ -45,17 +53,17 @@ test.describe("with the default settings", () => {
   test("Terms state the shop's prices, shipping, EFT, unpaid orders, cooling-off and refunds", async ({
     page,
   }) => {
-    await page.goto("/terms")
-    const main = page.locator("main")
-    await expect(main).toContainText("Cape Ocean Adventures T-Shirt: R299.00 each")
-    await expect(main).toContainText("a flat R350.00 per order")
-    await expect(main).toContainText("R299.00 + R350.00 shipping = R649.00 in all")
-    await expect(main).toContainText("by EFT (bank transfer) only")
-    await expect(main).toContainText("7 days after you placed the order")
-    await expect(main).toContainText("section 44 of the Electronic Communications")
-    await expect(main).toContainText("within 7 days after you receive the goods")
-    await expect(main).toContainText("within 30 days of your cancellation")
-    await expect(main).toContainText("within 6 months of delivery")
+    await expectStatements(page, "/terms", [
+      "Cape Ocean Adventures T-Shirt: R299.00 each",
+      "a flat R350.00 per order",
+      "R299.00 + R350.00 shipping = R649.00 in all",
+      "by EFT (bank transfer) only",
+      "7 days after you placed the order",
+      "section 44 of the Electronic Communications",
+      "within 7 days after you receive the goods",
+      "within 30 days of your cancellation",
+      "within 6 months of delivery",
+    ])
     // Its table of contents works by keyboard.
     await page.getByRole("navigation", { name: "On this page" }).getByRole("link").first().focus()
     await page.keyboard.press("Tab")
@@ -69,28 +77,26 @@ test.describe("with the default settings", () => {
   test("Privacy states the configured retention periods and the person's rights", async ({
     page,
   }) => {
-    await page.goto("/privacy")
-    const main = page.locator("main")
-    await expect(main).toContainText("An address never confirmed is deleted after 7 days.")
-    await expect(main).toContainText("90 days after the e-mail was sent")
-    await expect(main).toContainText("Failed staff logins")
-    await expect(main).toContainText("24 hours.")
-    await expect(main).toContainText("Information Regulator")
+    await expectStatements(page, "/privacy", [
+      "An address never confirmed is deleted after 7 days.",
+      "90 days after the e-mail was sent",
+      "Failed staff logins",
+      "24 hours.",
+      "Information Regulator",
+    ])
     await expect(
       page.getByRole("link", { name: "POPIAComplaints@inforegulator.org.za" }),
     ).toHaveAttribute("href", "mailto:POPIAComplaints@inforegulator.org.za")
-    await expect(main.getByRole("link", { name: "info@localhost" }).first()).toHaveAttribute(
-      "href",
-      "mailto:info@localhost",
-    )
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "info@localhost" }).first(),
+    ).toHaveAttribute("href", "mailto:info@localhost")
   })
 
   // axe at 1280 and 360 px: accessibility.spec.ts, with every other page.
   test("nothing is wider than a 360 px phone screen", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     for (const { path } of LEGAL_PAGES) {
-      await page.goto(path)
-      await waitForHydration(page)
+      await openPage(page, path)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360)
     }
   })
@@ -107,8 +113,7 @@ test.describe("with the default settings", () => {
           target,
         )
     }
-    await page.goto("/about")
-    await waitForHydration(page)
+    await openPage(page, "/about")
     const privacy = page.getByRole("navigation", { name: "Legal" }).getByRole("link", {
       name: "Privacy Policy",
     })
@@ -134,12 +139,8 @@ test.describe("with the default settings", () => {
   test("checkout says the order is placed on the Terms, with links to Terms and Privacy", async ({
     page,
   }) => {
-    await page.addInitScript(
-      ([key, cart]) => localStorage.setItem(key!, cart!),
-      [CART_KEY, savedCart([{ size: "M", quantity: 1 }])],
-    )
-    await page.goto("/checkout")
-    await waitForHydration(page)
+    await seedCart(page, [{ size: "M", quantity: 1 }])
+    await openPage(page, "/checkout")
     const note = page.getByText("You place your order on our")
     await expect(note).toBeVisible()
     const terms = note.getByRole("link", { name: /Terms and Conditions/ })
@@ -206,8 +207,7 @@ test.describe("with the business's own settings", () => {
     )
     // After a client-side navigation the tags follow the page.
     const page = await browser.newPage()
-    await page.goto(`${app.url}/`)
-    await waitForHydration(page)
+    await openPage(page, `${app.url}/`)
     await page
       .getByRole("navigation", { name: "Legal" })
       .getByRole("link", { name: "Terms and Conditions" })

@@ -3,7 +3,7 @@
 // link and the one-click unsubscribe a mail program sends (RFC 8058).
 import type { AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, expectNoToast, waitForHydration } from "./support/fixtures"
+import { expect, expectNoToast, openPage } from "./support/fixtures"
 import { test as mailTest } from "./support/mail-app"
 import type { ReceivedMail, TestSmtpServer } from "./support/smtp"
 
@@ -41,8 +41,7 @@ test("sign-up answers the same for a known address and sends one confirmation ma
   smtp,
 }) => {
   const email = `reef-${Date.now()}@example.com`
-  await page.goto("/about")
-  await waitForHydration(page)
+  await openPage(page, "/about")
   const footer = page.getByRole("contentinfo")
   const input = footer.getByPlaceholder("Your email")
   // Every toast that appears from now on, however briefly.
@@ -155,8 +154,7 @@ test("the server refuses a malformed address, and a post from another site", asy
 test("a bad address typed past the browser check gets the message next to the field", async ({
   page,
 }) => {
-  await page.goto("/")
-  await waitForHydration(page)
+  await openPage(page, "/")
   const footer = page.getByRole("contentinfo")
   // Remove the browser's own check to reach the server's.
   await footer.locator("form").evaluate((form) => form.setAttribute("novalidate", ""))

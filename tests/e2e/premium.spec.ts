@@ -1,56 +1,27 @@
 // /premium against the production build and a real SMTP server: nothing sold, the waitlist
 // joined through sign-in with one click, the admin's Waitlist page and its CSV.
 import type { Page } from "@playwright/test"
-import { startAppServer, type AppServer } from "./support/app-server"
 import { logInAsAdmin } from "./support/admin-session"
-import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, waitForHydration } from "./support/fixtures"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import { expectNoAxeViolationsAtWidths } from "./support/axe"
+import { expect, openPage, waitForHydration } from "./support/fixtures"
+import { test } from "./support/mail-app"
 import { signInAsVisitor } from "./support/visitor-session"
 
 const PASSWORD = "e2e-premium-admin-password"
 const SHOTS = "/tmp/shots-favourites"
 
-const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: "200",
-        ADMIN_PASSWORD: PASSWORD,
-        RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000",
-      })
-      await use(server)
-      await server.stop()
-    },
-    { scope: "worker", timeout: 180_000 },
-  ],
-})
+test.use({ appEnv: { ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_SIGN_IN_PER_CLIENT: "1000" } })
 
 let counter = 0
 const address = () => `waiting-${Date.now()}-${counter++}@example.com`
 
-async function checkPage(page: Page, name: string) {
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoAxeViolations(page, `${name} at ${width}px`)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-}
+const checkPage = (page: Page, name: string) =>
+  expectNoAxeViolationsAtWidths(page, name, { height: 900, shots: SHOTS })
 
 test("'View Premium Plans' leads to /premium, which sells nothing and is axe clean", async ({
   page,
 }) => {
-  await page.goto("/cameras")
-  await waitForHydration(page)
+  await openPage(page, "/cameras")
   await page.getByRole("link", { name: "View Premium Plans" }).click()
   await expect(page).toHaveURL(/\/premium$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium cameras")
@@ -68,8 +39,7 @@ test("signed out, joining goes through sign-in and back; one click joins; the ad
   app,
 }) => {
   const email = address()
-  await page.goto("/premium")
-  await waitForHydration(page)
+  await openPage(page, "/premium")
   await page.getByRole("link", { name: "Sign in to join the waitlist" }).click()
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fpremium$/)
   await signInAsVisitor(page, smtp, email, { alreadyOnSignIn: true })
@@ -91,8 +61,7 @@ test("signed out, joining goes through sign-in and back; one click joins; the ad
 
   const admin = await (await browser.newContext({ baseURL: app.url })).newPage()
   await logInAsAdmin(admin, PASSWORD)
-  await admin.goto("/admin/waitlist")
-  await waitForHydration(admin)
+  await openPage(admin, "/admin/waitlist")
   await expect(
     admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Waitlist" }),
   ).toBeVisible()

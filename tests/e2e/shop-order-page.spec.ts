@@ -6,9 +6,9 @@ import pg from "pg"
 import { createTestDatabase } from "../support/postgres"
 import { logInAsAdmin } from "./support/admin-session"
 import { startAppServer, type AppServer } from "./support/app-server"
-import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { addShirt, checkoutFields, fillCheckout, postCheckout } from "./support/shop"
+import { expectNoAxeViolationsAtWidths } from "./support/axe"
+import { expect, openPage, test as base, toastWithTitle } from "./support/fixtures"
+import { checkoutFields, fillCheckoutFromShop, postCheckout } from "./support/shop"
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
 
 const PASSWORD = "e2e-order-page-password"
@@ -95,13 +95,8 @@ function postStatus(
   })
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page, `${name} at ${width} px`)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-}
+const shoot = (page: Page, name: string) =>
+  expectNoAxeViolationsAtWidths(page, name, { widths: [360, 1280], shots: SHOTS })
 
 test("the order mail's link opens the order page with the EFT details; a wrong key is the 404 page", async ({
   page,
@@ -160,12 +155,7 @@ test("the order mail's link opens the order page with the EFT details; a wrong k
 test("the confirmation page shows the EFT details and reference and links to the order page", async ({
   page,
 }) => {
-  await page.goto("/merchandise")
-  await waitForHydration(page)
-  await addShirt(page, "L")
-  await page.goto("/checkout")
-  await waitForHydration(page)
-  await fillCheckout(page, { email: uniqueEmail("confirm") })
+  await fillCheckoutFromShop(page, ["L"], { email: uniqueEmail("confirm") })
   await page.getByRole("button", { name: "Confirm Order" }).click()
   await expect(page).toHaveURL("/order-confirmation")
   const orderNumber = /COA-\d+/.exec(
@@ -197,8 +187,7 @@ test("'Mark shipped' with a tracking number mails the customer and shows the tra
   const early = await postStatus(page, baseUrl, orderNumber, { status: "shipped" })
   expect(early.status()).toBe(409)
 
-  await page.goto(`/admin/orders/${orderNumber}`)
-  await waitForHydration(page)
+  await openPage(page, `/admin/orders/${orderNumber}`)
   await page.getByRole("button", { name: "Mark paid" }).click()
   await expect(toastWithTitle(page, `Order ${orderNumber} is now Paid`)).toBeVisible()
   await expect(page.getByRole("link", { name: /^Orders, \d+ to ship$/ })).toBeVisible()

@@ -1,57 +1,33 @@
 // Shop screens one by one: empty states, validation messages, caching headers,
 // broken storage, no flash of an empty cart, accessibility at two widths.
-import { expectNoAxeViolations } from "./support/axe"
-import { expect, test, waitForHydration } from "./support/fixtures"
-import { addShirt, CART_KEY, fillCheckout, LAST_ORDER_KEY, savedCart } from "./support/shop"
-
-const seedCart =
-  (cart: string) =>
-  async ({ page }: { page: import("@playwright/test").Page }) => {
-    // Seeded once per tab, so a reload shows what the page itself saved.
-    await page.addInitScript(
-      ([key, value]) => {
-        if (sessionStorage.getItem("seeded")) return
-        localStorage.setItem(key, value)
-        sessionStorage.setItem("seeded", "1")
-      },
-      [CART_KEY, cart] as const,
-    )
-  }
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from "./support/axe"
+import { expect, openPage, test } from "./support/fixtures"
+import {
+  addShirt,
+  CART_KEY,
+  expectOrderNotFound,
+  fillCheckout,
+  LAST_ORDER_KEY,
+  seedCart,
+} from "./support/shop"
 
 test.describe("empty cart", () => {
-  test("the cart page says so and links back to the shop", async ({ page }) => {
-    await page.goto("/cart")
-    await expect(page.getByText("Your cart is empty")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
-      "href",
-      "/merchandise",
-    )
-    await expect(page.getByRole("button", { name: "Clear Cart" })).toHaveCount(0)
-    await expectNoAxeViolations(page, "empty cart")
-  })
-
-  test("the checkout page says so and links back to the shop", async ({ page }) => {
-    await page.goto("/checkout")
-    await expect(page.getByText("Your cart is empty")).toBeVisible()
-    await expect(page.getByRole("link", { name: "Back to Shop" })).toHaveAttribute(
-      "href",
-      "/merchandise",
-    )
-    await expect(page.getByRole("button", { name: "Confirm Order" })).toHaveCount(0)
-  })
+  for (const [name, link, action] of [
+    ["cart", "Continue Shopping", "Clear Cart"],
+    ["checkout", "Back to Shop", "Confirm Order"],
+  ]) {
+    test(`the ${name} page says so and links back to the shop`, async ({ page }) => {
+      await page.goto(`/${name}`)
+      await expect(page.getByText("Your cart is empty")).toBeVisible()
+      await expect(page.getByRole("link", { name: link })).toHaveAttribute("href", "/merchandise")
+      await expect(page.getByRole("button", { name: action })).toHaveCount(0)
+      await expectNoAxeViolations(page, `empty ${name}`)
+    })
+  }
 
   test("the confirmation page without an order shows 'Order Not Found'", async ({ page }) => {
     await page.goto("/order-confirmation")
-    await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
-    await expect(
-      page.getByText(
-        "We couldn't find your order details. Please check your email for confirmation.",
-      ),
-    ).toBeVisible()
-    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
-      "href",
-      "/merchandise",
-    )
+    await expectOrderNotFound(page)
   })
 })
 
@@ -71,7 +47,7 @@ test("cart, checkout and confirmation are never cached; the shop page may be", a
 })
 
 test.describe("a saved cart", () => {
-  test.beforeEach(seedCart(savedCart([{ size: "L", quantity: 3 }])))
+  test.beforeEach(({ page }) => seedCart(page, [{ size: "L", quantity: 3 }]))
 
   test("never flashes 'Your cart is empty' while the page loads", async ({ page }) => {
     await page.addInitScript(() => {
@@ -82,8 +58,7 @@ test.describe("a saved cart", () => {
       }).observe(document, { subtree: true, childList: true, characterData: true })
     })
     for (const path of ["/cart", "/checkout"]) {
-      await page.goto(path)
-      await waitForHydration(page)
+      await openPage(page, path)
       await expect(
         page.getByText("Cape Ocean Adventures T-Shirt (L) × 3").or(page.getByText("Size: L")),
       ).toBeVisible()
@@ -97,8 +72,7 @@ test.describe("a saved cart", () => {
   test("the cart page shows lines and totals and passes axe at 1280 and 360 px", async ({
     page,
   }) => {
-    await page.goto("/cart")
-    await waitForHydration(page)
+    await openPage(page, "/cart")
     await expect(page.getByTestId("quantity")).toHaveText("3")
     await expect(page.getByText("R1,247.00")).toBeVisible()
     await expect(page.getByRole("link", { name: "Proceed to Checkout" })).toHaveAttribute(
@@ -109,10 +83,7 @@ test.describe("a saved cart", () => {
       "href",
       "/merchandise",
     )
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 })
-      await expectNoAxeViolations(page, `cart at ${width}px`)
-    }
+    await expectNoAxeViolationsAtWidths(page, "cart")
     await page
       .getByRole("button", { name: "Decrease quantity of Cape Ocean Adventures T-Shirt (L)" })
       .click()
@@ -124,8 +95,7 @@ test.describe("a saved cart", () => {
   })
 
   test("Clear Cart empties the cart and the badge", async ({ page }) => {
-    await page.goto("/cart")
-    await waitForHydration(page)
+    await openPage(page, "/cart")
     await expect(page.getByTestId("cart-count")).toHaveText("3")
     await page.getByRole("button", { name: "Clear Cart" }).click()
     await expect(page.getByText("Your cart is empty")).toBeVisible()
@@ -135,12 +105,8 @@ test.describe("a saved cart", () => {
   })
 
   test("checkout shows field errors next to the fields and sends nothing", async ({ page }) => {
-    await page.goto("/checkout")
-    await waitForHydration(page)
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 })
-      await expectNoAxeViolations(page, `checkout at ${width}px`)
-    }
+    await openPage(page, "/checkout")
+    await expectNoAxeViolationsAtWidths(page, "checkout")
     let posted = 0
     page.on("request", (request) => request.method() === "POST" && posted++)
 
@@ -166,10 +132,7 @@ test.describe("a saved cart", () => {
     )
     await expect(page.getByLabel("Last Name")).not.toHaveAttribute("aria-invalid", "true")
     await expect(email).toBeFocused()
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 800 })
-      await expectNoAxeViolations(page, `checkout with errors at ${width}px`)
-    }
+    await expectNoAxeViolationsAtWidths(page, "checkout with errors")
     expect(posted).toBe(0)
   })
 })
@@ -177,15 +140,11 @@ test.describe("a saved cart", () => {
 test("the shop page passes axe at 1280 and 360 px and its size select works by keyboard", async ({
   page,
 }) => {
-  await page.goto("/merchandise")
-  await waitForHydration(page)
+  await openPage(page, "/merchandise")
   const image = page.getByRole("img", { name: /Cape Ocean Adventures T-Shirt/ })
   await expect(image).toHaveAttribute("width", "800")
   await expect(image).toHaveAttribute("height", "800")
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page, `merchandise at ${width}px`)
-  }
+  await expectNoAxeViolationsAtWidths(page, "merchandise")
   // Keyboard: focus the select and type to jump to a size; the placeholder cannot be chosen.
   const size = page.getByRole("combobox", { name: "Size" })
   await expect(size).toHaveValue("")
@@ -216,13 +175,12 @@ test.describe("storage that is not a cart", () => {
         [CART_KEY, LAST_ORDER_KEY, value] as const,
       )
       for (const path of paths) {
-        await page.goto(path)
-        await waitForHydration(page)
+        await openPage(page, path)
         await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible()
       }
       await expect(page.getByText("Your cart is empty")).toBeVisible()
       await page.goto("/order-confirmation")
-      await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
+      await expectOrderNotFound(page)
     })
   }
 })

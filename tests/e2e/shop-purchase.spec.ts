@@ -1,47 +1,26 @@
 // The whole purchase in Chromium against the production build, with a real SMTP
 // server receiving the order mails: from the size choice to the confirmation, both mails.
-import { startAppServer, type AppServer } from "./support/app-server"
-import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expectNoAxeViolations, expectNoAxeViolationsAtWidths } from "./support/axe"
+import { expect, openPage, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { test } from "./support/mail-app"
 import {
   addShirt,
   CART_KEY,
   CUSTOMER,
+  expectOrderNotFound,
   fillCheckout,
   LAST_ORDER_KEY,
-  savedCart,
+  seedCart,
+  seedStorageOnce,
 } from "./support/shop"
-import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
 
-const test = base.extend<{}, { smtp: TestSmtpServer; app: AppServer }>({
-  smtp: [
-    async ({}, use) => {
-      const smtp = await startSmtpServer()
-      await use(smtp)
-      await smtp.stop()
-    },
-    { scope: "worker" },
-  ],
-  app: [
-    async ({ smtp }, use) => {
-      const server = await startAppServer({
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: "200",
-        SHOP_EMAIL: "orders@shop.test",
-      })
-      await use(server)
-      await server.stop()
-    },
-    { scope: "worker" },
-  ],
-})
+test.use({ appEnv: { SHOP_EMAIL: "orders@shop.test" } })
 
 test("a visitor buys shirts from size choice to confirmation, and both mails arrive", async ({
   page,
   smtp,
 }) => {
-  await page.goto("/merchandise")
-  await waitForHydration(page)
+  await openPage(page, "/merchandise")
   await expect(page.getByRole("heading", { level: 1, name: "Merchandise" })).toBeVisible()
   await expect(page.getByText("R299", { exact: true })).toBeVisible()
   const size = page.getByRole("combobox", { name: "Size" })
@@ -135,16 +114,7 @@ test("a visitor buys shirts from size choice to confirmation, and both mails arr
 
   // A reload without navigation state finds no order.
   await page.reload()
-  await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
-  await expect(
-    page.getByText(
-      "We couldn't find your order details. Please check your email for confirmation.",
-    ),
-  ).toBeVisible()
-  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
-    "href",
-    "/merchandise",
-  )
+  await expectOrderNotFound(page)
 })
 
 test("the confirmation falls back to the saved last order once", async ({ page }) => {
@@ -155,36 +125,21 @@ test("the confirmation falls back to the saved last order once", async ({ page }
     totals: { subtotal: 299, shipping: 350, total: 649 },
     orderDate: "22 November 2026 at 15:05",
   }
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key, value)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [LAST_ORDER_KEY, JSON.stringify(order)] as const,
-  )
+  await seedStorageOnce(page, LAST_ORDER_KEY, JSON.stringify(order))
   await page.goto("/order-confirmation")
   await expect(page.getByText("COA-1795000000000", { exact: true }).first()).toBeVisible()
   await expect(page.getByText("R649.00")).toBeVisible()
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 })
-    await expectNoAxeViolations(page, `confirmation at ${width}px`)
-  }
+  await expectNoAxeViolationsAtWidths(page, "confirmation")
   await page.reload()
-  await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
+  await expectOrderNotFound(page)
   await expectNoAxeViolations(page, "order not found")
 })
 
 test("Confirm Order reads 'Processing Order...' while busy, and a failure keeps the cart", async ({
   page,
 }) => {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    CART_KEY,
-    savedCart([{ size: "S", quantity: 1 }]),
-  ] as const)
-  await page.goto("/checkout")
-  await waitForHydration(page)
+  await seedCart(page, [{ size: "S", quantity: 1 }])
+  await openPage(page, "/checkout")
   await fillCheckout(page)
 
   let release: () => void = () => {}

@@ -8,8 +8,14 @@ import { createTestDatabase } from "../support/postgres"
 import { logInAsAdmin } from "./support/admin-session"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expectNoAxeViolations } from "./support/axe"
-import { expect, test as base, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { CART_KEY, checkoutFields, fillCheckout, postCheckout, savedCart } from "./support/shop"
+import {
+  expect,
+  openPage,
+  test as base,
+  toastWithTitle,
+  waitForHydration,
+} from "./support/fixtures"
+import { checkoutFields, fillCheckout, postCheckout, seedCart } from "./support/shop"
 import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
 
 const PASSWORD = "e2e-stock-admin-password"
@@ -55,8 +61,7 @@ async function count(db: pg.Pool, query: string, values: unknown[] = []) {
 
 /** Sets sizes' counts in the Stock admin ("" for unlimited) and waits for the saved toast. */
 async function setStock(page: Page, counts: Record<string, string>) {
-  await page.goto("/admin/stock")
-  await waitForHydration(page)
+  await openPage(page, "/admin/stock")
   for (const [size, value] of Object.entries(counts))
     await page.getByLabel(size, { exact: true }).fill(value)
   await page.getByRole("button", { name: "Save stock" }).click()
@@ -77,15 +82,7 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
 }) => {
   test.setTimeout(180_000)
   // A visitor put an XL into the cart before it sold out.
-  await page.addInitScript(
-    ([key, cart]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, cart!)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [CART_KEY, savedCart([{ size: "XL", quantity: 1 }])],
-  )
+  await seedCart(page, [{ size: "XL", quantity: 1 }])
   await logInAsAdmin(page, PASSWORD)
   await setStock(page, { M: "3", XL: "0" })
   await expect(page.getByTestId("left-M")).toHaveText("3 left")
@@ -110,8 +107,7 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
   )
   await expectNoAxeViolations(page, "cart with a sold-out line")
   await page.screenshot({ path: `${SHOTS}/cart-sold-out-line.png`, fullPage: true })
-  await page.goto("/checkout")
-  await waitForHydration(page)
+  await openPage(page, "/checkout")
   await fillCheckout(page)
   const refused = page.waitForResponse((r) => r.url().includes("/checkout.data"))
   await page.getByRole("button", { name: "Confirm Order" }).click()
@@ -157,8 +153,7 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
   await expect(page.getByTestId("held-M")).toHaveText("3 units")
 
   // Cancelling one order puts its M back, once.
-  await page.goto(`/admin/orders/${numbers[0]}`)
-  await waitForHydration(page)
+  await openPage(page, `/admin/orders/${numbers[0]}`)
   await page.getByRole("button", { name: "Cancel order" }).click()
   await expect(page.getByRole("main").getByRole("status")).toContainText("is now Cancelled")
   await page.goto("/admin/stock")
@@ -175,8 +170,7 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
 
 test("a bad count is refused beside its field and changes nothing", async ({ page, shop }) => {
   await logInAsAdmin(page, PASSWORD)
-  await page.goto("/admin/stock")
-  await waitForHydration(page)
+  await openPage(page, "/admin/stock")
   const before = await shop.db.query("select * from product_stock order by size")
   for (const [value, message] of [
     ["-2", "Stock cannot be negative"],
@@ -205,8 +199,7 @@ test("the Stock page and a sold-out size on /merchandise are accessible at 360 a
   await setStock(page, { XXL: "0" })
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.goto("/admin/stock")
-    await waitForHydration(page)
+    await openPage(page, "/admin/stock")
     await expectNoAxeViolations(page, `stock admin at ${width}px`)
     await page.screenshot({ path: `${SHOTS}/stock-admin-${width}.png`, fullPage: true })
     await expect(async () => {

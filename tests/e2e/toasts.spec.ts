@@ -2,7 +2,7 @@
 // For the timer tests the page's clock is Playwright's: they move time on instead of
 // waiting for it to pass.
 import type { Page } from "@playwright/test"
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
+import { expect, focusNotifications, openPage, test, toastWithTitle } from "./support/fixtures"
 
 // Adding a shirt without a size raises a toast in the browser alone, with no server round trip.
 const TITLE = "Please select a size"
@@ -15,8 +15,7 @@ test.describe("notifications", () => {
   test.beforeEach(async ({ page }, testInfo) => {
     // Time runs on as usual until a test moves it forward.
     if (testInfo.tags.includes("@clock")) await page.clock.install()
-    await page.goto("/merchandise")
-    await waitForHydration(page)
+    await openPage(page, "/merchandise")
   })
 
   test("closes by itself after about 5 seconds", { tag: "@clock" }, async ({ page }) => {
@@ -45,15 +44,7 @@ test.describe("notifications", () => {
 
   test("F8 moves focus to the notifications region", async ({ page }) => {
     await raiseToast(page)
-    await page.keyboard.press("F8")
-    // The toaster loads with the first toast: F8 pressed before that focuses the region once it is in.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          document.activeElement?.closest("[role=region]")?.getAttribute("aria-label"),
-        ),
-      )
-      .toMatch(/Notifications/)
+    await focusNotifications(page)
   })
 
   test("a swipe to the right dismisses it", async ({ page }) => {

@@ -1,9 +1,9 @@
 // What a visitor sees on a phone and a desktop: form messages that clear, fields
 // and toasts clear of the sticky top bar, grids without holes, vertical shorts,
 // shipping stated before the cart, and methods the site does not serve.
-import type { Locator, Page } from "@playwright/test"
-import { expect, test, toastWithTitle, waitForHydration } from "./support/fixtures"
-import { addShirt, CART_KEY, fillCheckout, savedCart } from "./support/shop"
+import type { Locator } from "@playwright/test"
+import { expect, openPage, test, toastWithTitle } from "./support/fixtures"
+import { addShirt, fillCheckout, seedCart } from "./support/shop"
 
 const PHONE = { width: 390, height: 844 }
 
@@ -13,25 +13,12 @@ async function box(locator: Locator) {
   return found
 }
 
-async function seedCart(page: Page) {
-  await page.addInitScript(
-    ([key, cart]) => {
-      if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem(key!, cart!)
-        sessionStorage.setItem("seeded", "1")
-      }
-    },
-    [CART_KEY, savedCart([{ size: "M", quantity: 1 }])],
-  )
-}
-
 test.describe("checkout messages", () => {
   test("a field's message clears as soon as its value is valid, without resubmitting", async ({
     page,
   }) => {
-    await seedCart(page)
-    await page.goto("/checkout")
-    await waitForHydration(page)
+    await seedCart(page, [{ size: "M", quantity: 1 }])
+    await openPage(page, "/checkout")
     const form = page.locator("form", { has: page.getByRole("button", { name: "Confirm Order" }) })
     // Skip the browser's own check so the app's messages show for every empty field.
     await form.evaluate((element) => element.setAttribute("novalidate", ""))
@@ -53,9 +40,8 @@ test.describe("checkout messages", () => {
 
   test("on a phone, the first invalid field lands below the sticky top bar", async ({ page }) => {
     await page.setViewportSize(PHONE)
-    await seedCart(page)
-    await page.goto("/checkout")
-    await waitForHydration(page)
+    await seedCart(page, [{ size: "M", quantity: 1 }])
+    await openPage(page, "/checkout")
     await fillCheckout(page, { email: "" })
     const confirm = page.getByRole("button", { name: "Confirm Order" })
     await confirm.scrollIntoViewIfNeeded()
@@ -77,8 +63,7 @@ test.describe("merchandise", () => {
   })
 
   test("'Please select a size' also marks the Size field", async ({ page }) => {
-    await page.goto("/merchandise")
-    await waitForHydration(page)
+    await openPage(page, "/merchandise")
     const size = page.getByRole("combobox", { name: "Size" })
     await page.getByRole("button", { name: "Add to Cart" }).click()
     // The field first: it changes in the click's own render, while the toast waits for
@@ -95,8 +80,7 @@ test.describe("merchandise", () => {
 test.describe("toasts on a phone", () => {
   test("a toast never covers the top bar", async ({ page }) => {
     await page.setViewportSize(PHONE)
-    await page.goto("/merchandise")
-    await waitForHydration(page)
+    await openPage(page, "/merchandise")
     await addShirt(page, "M")
     const toast = toastWithTitle(page, "Added to cart!")
     await expect(toast).toBeVisible()
@@ -186,8 +170,7 @@ test.describe("reduced motion", () => {
   // pulsing LIVE dots would flicker (the opposite of what the visitor asked for) and keep
   // the page busy. Each animation runs once, instantly, and stops.
   test("the pulsing dots stand still", async ({ page }) => {
-    await page.goto("/")
-    await waitForHydration(page)
+    await openPage(page, "/")
     await expect(page.locator(".animate-pulse").first()).toBeAttached()
     await expect
       .poll(() =>

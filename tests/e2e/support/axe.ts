@@ -30,3 +30,23 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   )
   expect(summary, `axe violations on ${label}`).toEqual([])
 }
+
+/**
+ * axe at each width in turn (the page stays at the last); with `shots`, a full-page
+ * screenshot of each into `${shots}/${name}-${width}.png`, to look at.
+ */
+export async function expectNoAxeViolationsAtWidths(
+  page: Page,
+  name: string,
+  {
+    widths = [1280, 360],
+    height = 800,
+    shots,
+  }: { widths?: number[]; height?: number; shots?: string } = {},
+) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height })
+    await expectNoAxeViolations(page, `${name} at ${width}px`)
+    if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true })
+  }
+}

@@ -8,14 +8,17 @@ type WorkerFixtures = {
   app: AppServer
   /** The settings of the worker's server: `test.use({ appEnv: { … } })` in a spec. */
   appEnv: Record<string, string>
+  /** The worker server's PostgreSQL database; none (embedded PGlite) unless `onPostgres`. */
+  appDatabaseUrl: string | undefined
 }
 type TestFixtures = { pageErrors: string[] }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   appEnv: [{}, { option: true, scope: "worker" }],
+  appDatabaseUrl: [undefined, { option: true, scope: "worker" }],
   app: [
-    async ({ appEnv }, use) => {
-      const server = await startAppServer(appEnv)
+    async ({ appEnv, appDatabaseUrl }, use) => {
+      const server = await startAppServer({ ...appEnv, DATABASE_URL: appDatabaseUrl })
       await use(server)
       await server.stop()
     },
@@ -65,6 +68,17 @@ export async function waitForHydration(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true")
 }
 
+/** Opens `path` and waits until React has hydrated it. */
+export async function openPage(
+  page: import("@playwright/test").Page,
+  path: string,
+  options?: Parameters<import("@playwright/test").Page["goto"]>[1],
+) {
+  const response = await page.goto(path, options)
+  await waitForHydration(page)
+  return response
+}
+
 /** The visible toast with this title (Radix also mirrors it into a live region). */
 export function toastWithTitle(page: import("@playwright/test").Page, title: string) {
   return page.locator("[data-slot=toast]").filter({ has: page.getByText(title, { exact: true }) })
@@ -76,6 +90,15 @@ export function toastWithTitle(page: import("@playwright/test").Page, title: str
  * toast already raised is in the page by the time the region has the focus.
  */
 export async function expectNoToast(page: import("@playwright/test").Page) {
+  await focusNotifications(page)
+  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
+}
+
+/**
+ * F8 moves the focus to the notifications region. The toaster loads with the first toast:
+ * F8 pressed before that focuses the region once it is in.
+ */
+export async function focusNotifications(page: import("@playwright/test").Page) {
   await page.keyboard.press("F8")
   await expect
     .poll(() =>
@@ -84,5 +107,4 @@ export async function expectNoToast(page: import("@playwright/test").Page) {
       ),
     )
     .toMatch(/Notifications/)
-  await expect(page.locator("[data-slot=toast]")).toHaveCount(0)
 }

@@ -1,6 +1,7 @@
 // Helpers for the shop's end-to-end suites.
 import type { APIRequestContext, Page } from "@playwright/test"
 import { decode } from "turbo-stream"
+import { expect, openPage } from "./fixtures"
 
 export const CART_KEY = "cape-ocean-adventures:cart:v1"
 export const LAST_ORDER_KEY = "cape-ocean-adventures:last-order:v1"
@@ -19,6 +20,20 @@ export const CUSTOMER = {
 export async function addShirt(page: Page, size: string) {
   await page.getByRole("combobox", { name: "Size" }).selectOption(size)
   await page.getByRole("button", { name: "Add to Cart" }).click()
+}
+
+/** Puts one shirt of each size into the cart on the shop page and fills in the checkout. */
+export async function fillCheckoutFromShop(
+  page: Page,
+  sizes: string[],
+  values: Partial<typeof CUSTOMER> = {},
+) {
+  await openPage(page, "/merchandise")
+  for (const size of sizes) await addShirt(page, size)
+  // Saved in the browser before the next page reads it.
+  await expect(page.getByTestId("cart-count")).toHaveText(String(sizes.length))
+  await openPage(page, "/checkout")
+  await fillCheckout(page, values)
 }
 
 export async function fillCheckout(page: Page, values: Partial<typeof CUSTOMER> = {}) {
@@ -47,6 +62,40 @@ export function savedCart(lines: { size: string; quantity: number }[]) {
       inStock: true,
       ...line,
     })),
+  )
+}
+
+/**
+ * Stores `value` under `key` in the tab's localStorage before its first page, once: a
+ * reload then shows what the page itself saved.
+ */
+export async function seedStorageOnce(page: Page, key: string, value: string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem("seeded")) return
+      localStorage.setItem(key, value)
+      sessionStorage.setItem("seeded", "1")
+    },
+    [key, value] as const,
+  )
+}
+
+/** A saved cart of these lines in the tab, as `seedStorageOnce` puts it. */
+export function seedCart(page: Page, lines: { size: string; quantity: number }[]) {
+  return seedStorageOnce(page, CART_KEY, savedCart(lines))
+}
+
+/** The confirmation page without an order to show. */
+export async function expectOrderNotFound(page: Page) {
+  await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible()
+  await expect(
+    page.getByText(
+      "We couldn't find your order details. Please check your email for confirmation.",
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+    "href",
+    "/merchandise",
   )
 }
 
@@ -79,6 +128,13 @@ export async function postCheckout(request: APIRequestContext, fields: Record<st
     status: response.status(),
     body: (await decodeTurboStream(await response.body())) as Record<string, unknown>,
   }
+}
+
+/** Places an order through the checkout action and gives its number. */
+export async function placeOrder(request: APIRequestContext, overrides: CheckoutPost = {}) {
+  const { status, body } = await postCheckout(request, checkoutFields(overrides))
+  if (status !== 200) throw new Error(`checkout answered ${status}: ${JSON.stringify(body)}`)
+  return (body.order as { orderNumber: string }).orderNumber
 }
 
 // React Router's single-fetch answers are turbo-stream (version 2 of the format,

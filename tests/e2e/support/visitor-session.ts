@@ -35,6 +35,31 @@ export async function askForCode(page: Page, email: string): Promise<void> {
   await expect(page.getByLabel(/Code from the mail/)).toBeVisible()
 }
 
+/** Opens the sign-in page (`path`: with its query), asks for a code and returns the mail. */
+export async function requestCodeMail(
+  page: Page,
+  smtp: TestSmtpServer,
+  email: string,
+  path = "/sign-in",
+): Promise<ReceivedMail> {
+  await page.goto(path)
+  await waitForHydration(page)
+  const seen = smtp.messages.length
+  await askForCode(page, email)
+  return nextCodeMail(smtp, email, seen)
+}
+
+/** On the code step: asks for a new code and returns its mail. */
+export async function resendCodeMail(
+  page: Page,
+  smtp: TestSmtpServer,
+  email: string,
+): Promise<ReceivedMail> {
+  const seen = smtp.messages.length
+  await page.getByRole("button", { name: "Send a new code" }).click()
+  return nextCodeMail(smtp, email, seen)
+}
+
 /**
  * Signs `page` in as `email`. `next` is where the flow should return (a same-site path);
  * `alreadyOnSignIn`: the test is on /sign-in already (a signed-out action led there, with
