@@ -136,8 +136,13 @@ test("a favourite asked for signed out is added by the sign-in; its go-live aler
   await expect(item.getByText("7 viewers")).toBeVisible()
   const alert = item.getByRole("button", { name: `E-mail me when it goes live: ${name}` })
   await expect(alert).toHaveAttribute("aria-pressed", "false")
+  // The switch shows the new state at once; the reload must come after the server stored it.
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/favourites"),
+  )
   await alert.click()
   await expect(alert).toHaveAttribute("aria-pressed", "true")
+  expect((await stored).ok()).toBe(true)
   await page.reload()
   await expect(alert).toHaveAttribute("aria-pressed", "true")
 
