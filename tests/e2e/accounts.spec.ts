@@ -483,6 +483,9 @@ test("the admin counts, finds and erases accounts; erasing a person's data erase
   await expect(page.getByRole("main")).toContainText("Signed-in sessions")
   await page.getByRole("button", { name: "Erase account" }).click()
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account erased")
+  // and stays so once the page has settled (no reload of the erased account's data).
+  await page.waitForLoadState("networkidle")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Account erased")
   expect(await database.rows("select id from accounts where email = $1", [kept])).toEqual([])
 
   await openPage(page, "/admin/subscribers")

@@ -1,7 +1,7 @@
 // /admin/accounts/:id: one account's facts and its erasure (the same as the visitor's
 // 'Delete my account': the account and what hangs on it go, orders stay).
 import { Trash2 } from "lucide-react"
-import { data, Form, useNavigation } from "react-router"
+import { data, Form, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/accounts.$id"
 import { adminAccount } from "~/accounts/accounts-admin.server"
 import { deleteAccount } from "~/accounts/accounts.server"
@@ -58,6 +58,14 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
 })
 
 export const headers = adminHeaders
+
+// After an erasure the page shows what was done; reloading its data would only find no account.
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionResult?.ok ? false : defaultShouldRevalidate
+}
 
 export const meta: Route.MetaFunction = () => adminMeta("Account", "A visitor account.")
 
