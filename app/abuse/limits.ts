@@ -38,11 +38,7 @@ export const ADMIN_LOGIN_RATE_LIMIT: RateLimitRule = {
 
 // Asking for a sign-in code mails a stranger's address, like the newsletter form. (Each
 // address also gets at most 3 codes in 15 minutes: app/accounts/sign-in-codes.server.ts.)
-export const SIGN_IN_RATE_LIMIT: RateLimitRule = {
-  bucket: "sign-in",
-  perClient: { max: 5, windowMs: 10 * MINUTE },
-  global: { max: 200, windowMs: 60 * MINUTE },
-}
+export const SIGN_IN_RATE_LIMIT: RateLimitRule = { ...NEWSLETTER_RATE_LIMIT, bucket: "sign-in" }
 
 // Entering a code mails nothing, but each try is a guess: enough for typos, not for guessing.
 export const SIGN_IN_CODE_RATE_LIMIT: RateLimitRule = {

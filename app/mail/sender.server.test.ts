@@ -15,6 +15,7 @@ const checkout = orderInput(1, {
   email: "thandi@example.com",
   firstName: "Thandi",
   lastName: "Nkosi <script>",
+  address: "12 Beach Road",
   items: tShirts(2, "L"),
 })
 
