@@ -11,12 +11,11 @@ import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardHeader } from "~/components/ui/card"
 import { Input } from "~/components/ui/input"
-import { Label } from "~/components/ui/label"
+import { dropFixedError, FormField } from "~/components/ui/form-field"
 import { toast } from "~/components/ui/use-toast"
 import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { newIdempotencyKey } from "~/lib/idempotency-key"
 import type { ToastMessage } from "~/lib/result-toast"
-import { cn } from "~/lib/utils"
 import { useCart } from "~/shop/cart-context"
 import { CartPlaceholder } from "~/shop/cart-placeholder"
 import {
@@ -112,14 +111,9 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
   if (!ready || placed) return <CartPlaceholder />
   if (cart.length === 0) return <EmptyCart linkLabel="Back to Shop" />
 
-  // A message goes as soon as its field is valid (the same schema as the server), so a
-  // fixed form never shows stale errors; new messages wait for the next submit.
+  // The same schema as the server's.
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as CheckoutField
-    if (!errors[name]) return
-    const parsed = parseCheckoutForm(new FormData(event.currentTarget))
-    if (!parsed.success && parsed.fieldErrors[name]) return
-    setErrors(({ [name]: _fixed, ...rest }) => rest)
+    dropFixedError(event, errors, parseCheckoutForm, setErrors)
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -284,26 +278,15 @@ function Field({
   label: string
   errors: FieldErrors
 } & Omit<React.ComponentProps<typeof Input>, "name">) {
-  const error = errors[name]
-  const id = `checkout-${name}`
-  const errorId = `${id}-error`
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        required
-        maxLength={FIELD_MAX[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={`checkout-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      className={className}
+    >
+      {(control) => <Input {...control} required maxLength={FIELD_MAX[name]} {...props} />}
+    </FormField>
   )
 }

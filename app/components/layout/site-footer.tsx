@@ -22,9 +22,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Quick Links">
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
-            Quick Links
-          </h2>
+          <FooterHeading>Quick Links</FooterHeading>
           <ul className="flex flex-col gap-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -36,15 +34,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
-            Follow Us
-          </h2>
+          <FooterHeading>Follow Us</FooterHeading>
           <SocialLinks />
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
-            Subscribe
-          </h2>
+          <FooterHeading>Subscribe</FooterHeading>
           <NewsletterForm />
         </div>
       </div>
@@ -70,5 +64,11 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+function FooterHeading({ children }: { children: React.ReactNode }) {
+  return (
+    <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>
   )
 }

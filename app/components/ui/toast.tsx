@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils"
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 
-function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
   return (
     <ToastPrimitives.Provider
       duration={TOAST_DURATION_MS}
@@ -20,7 +20,7 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provid
   )
 }
 
-function ToastViewport({
+export function ToastViewport({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
@@ -49,7 +49,7 @@ const toastVariants = cva(
   },
 )
 
-function Toast({
+export function Toast({
   className,
   variant,
   ...props
@@ -63,7 +63,10 @@ function Toast({
   )
 }
 
-function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       className={cn(
@@ -75,7 +78,10 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
   )
 }
 
-function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+export function ToastClose({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       aria-label="Close notification"
@@ -91,28 +97,19 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
   )
 }
 
-function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return <ToastPrimitives.Title className={cn("text-sm font-semibold", className)} {...props} />
 }
 
-function ToastDescription({
+export function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-95", className)} {...props} />
 }
 
-type ToastProps = React.ComponentProps<typeof Toast>
-type ToastActionElement = React.ReactElement<typeof ToastAction>
-
-export {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  type ToastActionElement,
-  type ToastProps,
-}
+export type ToastProps = React.ComponentProps<typeof Toast>
+export type ToastActionElement = React.ReactElement<typeof ToastAction>

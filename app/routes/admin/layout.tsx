@@ -10,7 +10,7 @@ import { countNewEnquiries } from "~/business/enquiries-admin.server"
 import { countOrdersToShip } from "~/shop/orders-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
-import { cn } from "~/lib/utils"
+import { navLinkClass } from "~/components/layout/nav-links"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
@@ -61,6 +61,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const COUNT_BADGE =
+  "ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
+
 function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; ordersToShip: number }) {
   const logout = useFetcher()
   return (
@@ -79,25 +82,21 @@ function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; orders
                       ? `Orders, ${ordersToShip} to ship`
                       : undefined
                   }
-                  className={({ isActive }) =>
-                    cn(
-                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
-                      isActive ? "bg-ocean-100 text-ocean-950" : "text-ocean-900",
-                    )
-                  }
+                  className={navLinkClass(
+                    "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
+                    "bg-ocean-100 text-ocean-950",
+                    "text-ocean-900",
+                  )}
                 >
                   {link.label}
                   {link.to === "/admin/enquiries" && newEnquiries > 0 && (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950">
+                    <span className={COUNT_BADGE}>
                       {newEnquiries}
                       <span className="sr-only"> new</span>
                     </span>
                   )}
                   {link.to === "/admin/orders" && ordersToShip > 0 && (
-                    <span
-                      aria-hidden="true"
-                      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
-                    >
+                    <span aria-hidden="true" className={COUNT_BADGE}>
                       {ordersToShip}
                     </span>
                   )}
