@@ -19,6 +19,7 @@ import { CameraPlayer } from "~/video/camera-player"
 import { getCameraPage } from "~/video/camera-page.server"
 import { formatViewers } from "~/video/format"
 import { HighlightCard } from "~/video/highlight-card"
+import { IconLine, PictureVeil } from "~/video/media-parts"
 import { ShareButton } from "~/video/share-button"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -111,21 +112,14 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
           {camera.name}
         </h1>
         <div className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
-          <p className="flex items-center gap-1.5">
-            <MapPin className="size-4 shrink-0" aria-hidden="true" />
-            {camera.location}
-          </p>
+          <IconLine icon={MapPin}>{camera.location}</IconLine>
           {camera.status === "live" ? (
-            <p className="flex items-center gap-1.5">
-              <Users className="size-4 shrink-0" aria-hidden="true" />
+            <IconLine icon={Users}>
               {formatViewers(camera.viewerCount)} · updated {camera.updatedAt}
-            </p>
+            </IconLine>
           ) : null}
           {camera.status === "offline" && camera.lastLive ? (
-            <p className="flex items-center gap-1.5">
-              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
-              Last live {camera.lastLive}
-            </p>
+            <IconLine icon={CalendarClock}>Last live {camera.lastLive}</IconLine>
           ) : null}
         </div>
       </header>
@@ -143,16 +137,13 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
                 height={720}
                 className="size-full object-cover opacity-60"
               />
-              <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ocean-950/55 p-4 text-center text-white">
-                <span className="rounded-md bg-ocean-950/85 px-3 py-1.5 text-sm font-bold tracking-widest">
-                  {camera.status === "offline" ? "OFFLINE" : "COMING SOON"}
-                </span>
+              <PictureVeil label={camera.status === "offline" ? "OFFLINE" : "COMING SOON"}>
                 {camera.status === "offline" ? (
                   <p className="max-w-md text-sm">
                     {camera.offlineNote ?? "This camera is not broadcasting right now."}
                   </p>
                 ) : null}
-              </div>
+              </PictureVeil>
             </div>
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,6 +12,7 @@ import { answerOutages } from "~/db/outage.server"
 import { formatDateTime } from "~/lib/date-format"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
+import { IconLine } from "~/video/media-parts"
 import { SAMPLE_CAMERA_DETAILS, SAMPLE_CAMERAS } from "~/video/samples"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -105,10 +106,9 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
                       {camera.title}
                     </Link>
                   </h3>
-                  <p className="flex items-center gap-1.5 text-sm text-slate-700">
-                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                  <IconLine icon={MapPin} className="text-sm text-slate-700">
                     {camera.location}
-                  </p>
+                  </IconLine>
                   <p className="text-slate-800">{camera.description}</p>
                 </div>
               </li>

@@ -1,6 +1,7 @@
-import { Card, CardContent, CardFooter } from "~/components/ui/card"
+import { CardFooter } from "~/components/ui/card"
 import { Skeleton } from "~/components/ui/skeleton"
 import { CameraCard } from "./camera-card"
+import { CardSkeleton } from "./media-parts"
 import type { CameraCardData } from "./types"
 
 // Rows of up to three cards (four on Home's wide screens); a last row that is not full is
@@ -51,22 +52,17 @@ export function CameraGridSkeleton({
       </p>
       <div className={GRID} data-slot="camera-grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
-          <Card
+          <CardSkeleton
             key={index}
-            data-slot="camera-card-skeleton"
-            aria-hidden="true"
+            slot="camera-card-skeleton"
+            pictureClassName="aspect-video"
+            lineWidths={["w-1/2", "w-1/3"]}
             className={CELL[columns]}
           >
-            <Skeleton square className="aspect-video w-full" />
-            <CardContent className="flex flex-col gap-2 pt-4">
-              <Skeleton className="h-5 w-3/4" />
-              <Skeleton className="h-4 w-1/2" />
-              <Skeleton className="h-4 w-1/3" />
-            </CardContent>
             <CardFooter>
               <Skeleton className="h-10 w-full" />
             </CardFooter>
-          </Card>
+          </CardSkeleton>
         ))}
       </div>
     </div>

@@ -1,9 +1,8 @@
 // The interactive part of /highlights (docs/product.md#highlights):
 // search, category chips from the data, featured and all sections, empty state.
-import { useState } from "react"
-import { Button } from "~/components/ui/button"
 import { SearchInput } from "~/components/ui/search-input"
 import { useResultToast } from "~/lib/result-toast"
+import { CategoryButtons, NoMatches, useBrowseFilters } from "./browse-controls"
 import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured } from "./filters"
 import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
 import type { HighlightItem, HighlightListing } from "./types"
@@ -22,15 +21,12 @@ export const SHORTS_FAILED_TEXT =
 
 export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
   useResultToast(listing.toast)
-  const [category, setCategory] = useState<string>(ALL)
-  const [search, setSearch] = useState("")
-  const categories = highlightCategories(listing.items)
+  const { category, setCategory, search, setSearch, clear } = useBrowseFilters()
+  const categories = [ALL, ...highlightCategories(listing.items)].map((value) => ({
+    value,
+    label: value === ALL ? "All" : capitalize(value),
+  }))
   const { featured, rest } = splitFeatured(filterHighlights(listing.items, category, search))
-
-  function clearFilters() {
-    setCategory(ALL)
-    setSearch("")
-  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -49,29 +45,12 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
-          {[ALL, ...categories].map((value) => (
-            <Button
-              key={value}
-              type="button"
-              size="sm"
-              shape="pill"
-              variant={category === value ? "default" : "outline"}
-              aria-pressed={category === value}
-              onClick={() => setCategory(value)}
-            >
-              {value === ALL ? "All" : capitalize(value)}
-            </Button>
-          ))}
-        </div>
+        <CategoryButtons options={categories} value={category} onChange={setCategory} />
       </div>
       {featured.length === 0 && rest.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-ocean-200 px-6 py-16 text-center">
+        <NoMatches onClear={clear}>
           <p className="text-lg text-slate-700">No highlights found matching your search.</p>
-          <Button type="button" variant="outline" className="mt-4" onClick={clearFilters}>
-            Clear Filters
-          </Button>
-        </div>
+        </NoMatches>
       ) : (
         <>
           {featured.length > 0 ? (
