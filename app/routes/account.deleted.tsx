@@ -2,7 +2,7 @@
 import { CheckCircle2 } from "lucide-react"
 import { Link } from "react-router"
 import type { Route } from "./+types/account.deleted"
-import { NarrowPage } from "~/components/layout/page-header"
+import { NarrowPage } from "~/components/layout/narrow-page"
 import { Button } from "~/components/ui/button"
 import { Notice } from "~/components/ui/notice"
 import { TextLink } from "~/components/ui/text-link"

@@ -19,7 +19,7 @@ import { CameraPlayer } from "~/video/camera-player"
 import { getCameraPage } from "~/video/camera-page.server"
 import { formatViewers } from "~/video/format"
 import { HighlightCard } from "~/video/highlight-card"
-import { IconLine, PictureVeil } from "~/video/media-parts"
+import { IconLine, PictureVeil } from "~/video/camera-parts"
 import { ShareButton } from "~/video/share-button"
 import { scopeOf } from "~/scope/request-scope.server"
 

@@ -1,7 +1,7 @@
 import { Suspense } from "react"
 import { Await } from "react-router"
 import type { Route } from "./+types/highlights"
-import { PageIntro } from "~/components/layout/page-header"
+import { PageIntro } from "~/components/layout/page-intro"
 import { pageMeta } from "~/lib/site"
 import { getHighlightListing } from "~/video/highlights.server"
 import { HighlightsBrowser, HighlightsSkeleton } from "~/video/highlights-browser"

@@ -12,7 +12,7 @@ import { answerOutages } from "~/db/outage.server"
 import { formatDateTime } from "~/lib/date-format"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { IconLine } from "~/video/media-parts"
+import { IconLine } from "~/video/camera-parts"
 import { SAMPLE_CAMERA_DETAILS, SAMPLE_CAMERAS } from "~/video/samples"
 import { scopeOf } from "~/scope/request-scope.server"
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter } from "~/components/ui/card"
 import { cn } from "~/lib/utils"
 import { formatViewers } from "./format"
-import { IconLine, PictureVeil } from "./media-parts"
+import { IconLine, PictureVeil } from "./camera-parts"
 import type { CameraCardData } from "./types"
 
 type CameraCardProps = {

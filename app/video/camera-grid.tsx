@@ -1,7 +1,7 @@
 import { CardFooter } from "~/components/ui/card"
 import { Skeleton } from "~/components/ui/skeleton"
 import { CameraCard } from "./camera-card"
-import { CardSkeleton } from "./media-parts"
+import { CardSkeleton } from "./card-skeleton"
 import type { CameraCardData } from "./types"
 
 // Rows of up to three cards (four on Home's wide screens); a last row that is not full is

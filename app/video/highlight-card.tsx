@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge"
 import { Card } from "~/components/ui/card"
 import { capitalize } from "./filters"
 import { formatViews } from "./format"
-import { CardSkeleton } from "./media-parts"
+import { CardSkeleton } from "./card-skeleton"
 import type { HighlightItem } from "./types"
 
 /**

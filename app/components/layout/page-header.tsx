@@ -1,7 +1,5 @@
-// The heads of the public pages: one dark band with the title (About, Merchandise, the
-// legal pages), the same band over a photograph (Home, Business Services), the light
-// title block of the browsing pages (Cameras, Highlights), and the narrow column of the
-// account and sign-in steps.
+// The heads of the public pages: a dark band with the title (About, Merchandise, the
+// legal pages), and the same band over a photograph (Home, Business Services).
 import { cn } from "~/lib/utils"
 
 export function PageHero({
@@ -55,24 +53,6 @@ export function ImageHero({
       />
       <div className={cn("absolute inset-0 -z-10", veilClassName)} />
       <div className={className}>{children}</div>
-    </section>
-  )
-}
-
-export function PageIntro({ title, lead }: { title: React.ReactNode; lead: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2">
-      <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">{title}</h1>
-      <p className="text-slate-700">{lead}</p>
-    </div>
-  )
-}
-
-export function NarrowPage({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">{title}</h1>
-      {children}
     </section>
   )
 }

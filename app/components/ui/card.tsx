@@ -55,26 +55,4 @@ function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   )
 }
 
-/** A card that is one titled part of a page or form (a checkout step, an order summary). */
-function SectionCard({
-  title,
-  className,
-  contentClassName,
-  children,
-}: {
-  title: string
-  className?: string
-  contentClassName?: string
-  children: React.ReactNode
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader>
-        <h2 className="text-lg font-semibold">{title}</h2>
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  )
-}
-
-export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, SectionCard }
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }

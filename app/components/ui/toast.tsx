@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils"
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
 
-export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
   return (
     <ToastPrimitives.Provider
       duration={TOAST_DURATION_MS}
@@ -20,7 +20,7 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives
   )
 }
 
-export function ToastViewport({
+function ToastViewport({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
@@ -49,7 +49,7 @@ const toastVariants = cva(
   },
 )
 
-export function Toast({
+function Toast({
   className,
   variant,
   ...props
@@ -63,10 +63,7 @@ export function Toast({
   )
 }
 
-export function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Action>) {
+function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       className={cn(
@@ -78,10 +75,7 @@ export function ToastAction({
   )
 }
 
-export function ToastClose({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Close>) {
+function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       aria-label="Close notification"
@@ -97,19 +91,28 @@ export function ToastClose({
   )
 }
 
-export function ToastTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Title>) {
+function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return <ToastPrimitives.Title className={cn("text-sm font-semibold", className)} {...props} />
 }
 
-export function ToastDescription({
+function ToastDescription({
   className,
   ...props
 }: React.ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn("text-sm opacity-95", className)} {...props} />
 }
 
-export type ToastProps = React.ComponentProps<typeof Toast>
-export type ToastActionElement = React.ReactElement<typeof ToastAction>
+type ToastProps = React.ComponentProps<typeof Toast>
+type ToastActionElement = React.ReactElement<typeof ToastAction>
+
+export {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+  type ToastActionElement,
+  type ToastProps,
+}
