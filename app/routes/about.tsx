@@ -3,7 +3,6 @@ import type { Route } from "./+types/about"
 import aboutSmall from "~/assets/about-coast-480.webp"
 import aboutMedium from "~/assets/about-coast-800.webp"
 import aboutImage from "~/assets/about-coast.webp"
-import { PageHero } from "~/components/layout/page-header"
 import { pageMeta } from "~/lib/site"
 
 export const meta: Route.MetaFunction = () =>
@@ -56,10 +55,14 @@ const OFFERS = [
 export default function About() {
   return (
     <>
-      <PageHero
-        title="About Us"
-        lead="A small Cape Town team bringing the ocean to everyone, one live camera at a time."
-      />
+      <section className="bg-ocean-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">About Us</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ocean-100">
+            A small Cape Town team bringing the ocean to everyone, one live camera at a time.
+          </p>
+        </div>
+      </section>
 
       <section
         aria-labelledby="mission-heading"

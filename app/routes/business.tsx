@@ -12,7 +12,6 @@ import {
   REPLY_PROMISE,
   SERVICES,
 } from "~/business/services"
-import { ImageHero } from "~/components/layout/page-header"
 import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "~/components/ui/card"
 import { pageMeta } from "~/lib/site"
@@ -33,25 +32,32 @@ function logIntent(label: string, service?: string) {
 export default function Business() {
   return (
     <>
-      <ImageHero
-        image={businessHero}
-        smallImage={businessHeroSmall}
-        height={700}
-        veilClassName="bg-ocean-950/70"
-        className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 sm:px-6"
-      >
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Business Services</h1>
-        <p className="max-w-2xl text-lg text-ocean-50">
-          Live ocean cameras for hotels, harbours, tourism and brands: installed, kept running and
-          seen by viewers around the world. Book a free consultation and we'll reply {REPLY_PROMISE}
-          .
-        </p>
-        <Button asChild variant="accent" size="lg">
-          <Link to={enquiryPath("consultation")} onClick={() => logIntent(CONSULTATION.button)}>
-            {CONSULTATION.button}
-          </Link>
-        </Button>
-      </ImageHero>
+      <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
+        <img
+          src={businessHero}
+          srcSet={`${businessHeroSmall} 800w, ${businessHero} 1600w`}
+          sizes="100vw"
+          width={1600}
+          height={700}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-ocean-950/70" />
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-20 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Business Services</h1>
+          <p className="max-w-2xl text-lg text-ocean-50">
+            Live ocean cameras for hotels, harbours, tourism and brands: installed, kept running and
+            seen by viewers around the world. Book a free consultation and we'll reply{" "}
+            {REPLY_PROMISE}.
+          </p>
+          <Button asChild variant="accent" size="lg">
+            <Link to={enquiryPath("consultation")} onClick={() => logIntent(CONSULTATION.button)}>
+              {CONSULTATION.button}
+            </Link>
+          </Button>
+        </div>
+      </section>
 
       <section aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <h2 id="services-heading" className="text-center text-3xl font-bold tracking-tight">

@@ -19,7 +19,6 @@ import { CameraPlayer } from "~/video/camera-player"
 import { getCameraPage } from "~/video/camera-page.server"
 import { formatViewers } from "~/video/format"
 import { HighlightCard } from "~/video/highlight-card"
-import { IconLine, PictureVeil } from "~/video/camera-parts"
 import { ShareButton } from "~/video/share-button"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -112,14 +111,21 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
           {camera.name}
         </h1>
         <div className="flex flex-wrap gap-x-5 gap-y-1 text-slate-700">
-          <IconLine icon={MapPin}>{camera.location}</IconLine>
+          <p className="flex items-center gap-1.5">
+            <MapPin className="size-4 shrink-0" aria-hidden="true" />
+            {camera.location}
+          </p>
           {camera.status === "live" ? (
-            <IconLine icon={Users}>
+            <p className="flex items-center gap-1.5">
+              <Users className="size-4 shrink-0" aria-hidden="true" />
               {formatViewers(camera.viewerCount)} · updated {camera.updatedAt}
-            </IconLine>
+            </p>
           ) : null}
           {camera.status === "offline" && camera.lastLive ? (
-            <IconLine icon={CalendarClock}>Last live {camera.lastLive}</IconLine>
+            <p className="flex items-center gap-1.5">
+              <CalendarClock className="size-4 shrink-0" aria-hidden="true" />
+              Last live {camera.lastLive}
+            </p>
           ) : null}
         </div>
       </header>
@@ -137,13 +143,16 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
                 height={720}
                 className="size-full object-cover opacity-60"
               />
-              <PictureVeil label={camera.status === "offline" ? "OFFLINE" : "COMING SOON"}>
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-ocean-950/55 p-4 text-center text-white">
+                <span className="rounded-md bg-ocean-950/85 px-3 py-1.5 text-sm font-bold tracking-widest">
+                  {camera.status === "offline" ? "OFFLINE" : "COMING SOON"}
+                </span>
                 {camera.status === "offline" ? (
                   <p className="max-w-md text-sm">
                     {camera.offlineNote ?? "This camera is not broadcasting right now."}
                   </p>
                 ) : null}
-              </PictureVeil>
+              </div>
             </div>
           )}
           <div className="flex flex-wrap items-center justify-between gap-3">

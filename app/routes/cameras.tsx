@@ -2,7 +2,6 @@ import { Crown } from "lucide-react"
 import { Suspense } from "react"
 import { Await, Link } from "react-router"
 import type { Route } from "./+types/cameras"
-import { PageIntro } from "~/components/layout/page-intro"
 import { Button } from "~/components/ui/button"
 import { pageMeta } from "~/lib/site"
 import { CameraBrowser } from "~/video/camera-browser"
@@ -41,10 +40,14 @@ export default function Cameras({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6">
-        <PageIntro
-          title="Explore Live Cameras"
-          lead="Watch the Cape coast live: whales, penguins, beaches and harbors."
-        />
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">
+            Explore Live Cameras
+          </h1>
+          <p className="text-slate-700">
+            Watch the Cape coast live: whales, penguins, beaches and harbors.
+          </p>
+        </div>
         <Suspense fallback={<CameraGridSkeleton count={SKELETON_COUNT} />}>
           <Await
             resolve={loaderData.listing}

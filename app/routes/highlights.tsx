@@ -1,7 +1,6 @@
 import { Suspense } from "react"
 import { Await } from "react-router"
 import type { Route } from "./+types/highlights"
-import { PageIntro } from "~/components/layout/page-intro"
 import { pageMeta } from "~/lib/site"
 import { getHighlightListing } from "~/video/highlights.server"
 import { HighlightsBrowser, HighlightsSkeleton } from "~/video/highlights-browser"
@@ -26,7 +25,10 @@ export const meta: Route.MetaFunction = () =>
 export default function Highlights({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-12 sm:px-6">
-      <PageIntro title="Highlights" lead="The best moments from our cameras, in under a minute." />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-ocean-950 sm:text-4xl">Highlights</h1>
+        <p className="text-slate-700">The best moments from our cameras, in under a minute.</p>
+      </div>
       <Suspense fallback={<HighlightsSkeleton count={SKELETON_COUNT} />}>
         <Await
           resolve={loaderData.listing}

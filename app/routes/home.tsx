@@ -4,7 +4,6 @@ import { Await, Link } from "react-router"
 import type { Route } from "./+types/home"
 import heroSmall from "~/assets/hero-ocean-800.webp"
 import heroImage from "~/assets/hero-ocean.webp"
-import { ImageHero } from "~/components/layout/page-header"
 import { Button } from "~/components/ui/button"
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "~/lib/site"
 import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
@@ -45,33 +44,40 @@ export const meta: Route.MetaFunction = () =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ImageHero
-        image={heroImage}
-        smallImage={heroSmall}
-        height={900}
-        veilClassName="bg-gradient-to-r from-ocean-950/90 via-ocean-950/60 to-ocean-950/10"
-        className="mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-center gap-6 px-4 py-20 sm:px-6 md:min-h-[34rem]"
-      >
-        <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium backdrop-blur">
-          <span className="size-2 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
-          Live from Cape Town, South Africa
-        </p>
-        <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-          {SITE_TAGLINE}
-        </h1>
-        <p className="max-w-xl text-lg text-ocean-50 sm:text-xl">
-          Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking
-          waters of Cape Town to screens around the world.
-        </p>
-        <div>
-          <Button asChild variant="accent" size="lg">
-            <Link to="/cameras">
-              <Play aria-hidden="true" />
-              Start Watching
-            </Link>
-          </Button>
+      <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
+        <img
+          src={heroImage}
+          srcSet={`${heroSmall} 800w, ${heroImage} 1600w`}
+          sizes="100vw"
+          width={1600}
+          height={900}
+          alt=""
+          fetchPriority="high"
+          className="absolute inset-0 -z-10 size-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-ocean-950/90 via-ocean-950/60 to-ocean-950/10" />
+        <div className="mx-auto flex min-h-[28rem] max-w-7xl flex-col justify-center gap-6 px-4 py-20 sm:px-6 md:min-h-[34rem]">
+          <p className="inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium backdrop-blur">
+            <span className="size-2 animate-pulse rounded-full bg-red-500" aria-hidden="true" />
+            Live from Cape Town, South Africa
+          </p>
+          <h1 className="max-w-2xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {SITE_TAGLINE}
+          </h1>
+          <p className="max-w-xl text-lg text-ocean-50 sm:text-xl">
+            Where the ocean comes alive—right at your fingertips! Livestreaming the breathtaking
+            waters of Cape Town to screens around the world.
+          </p>
+          <div>
+            <Button asChild variant="accent" size="lg">
+              <Link to="/cameras">
+                <Play aria-hidden="true" />
+                Start Watching
+              </Link>
+            </Button>
+          </div>
         </div>
-      </ImageHero>
+      </section>
 
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="mb-8 flex flex-col gap-2">

@@ -1,5 +1,4 @@
 import type { Route } from "./+types/merchandise"
-import { PageHero } from "~/components/layout/page-header"
 import { pageMeta } from "~/lib/site"
 import { PRODUCTS } from "~/shop/catalog"
 import { ProductCard } from "~/shop/product-card"
@@ -22,10 +21,15 @@ export const meta: Route.MetaFunction = () =>
 export default function Merchandise({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        title="Merchandise"
-        lead="Love the ocean streams? Every purchase helps keep our cameras rolling and our live ocean content free for everyone to enjoy."
-      />
+      <section className="bg-ocean-950 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Merchandise</h1>
+          <p className="mt-4 max-w-2xl text-lg text-ocean-100">
+            Love the ocean streams? Every purchase helps keep our cameras rolling and our live ocean
+            content free for everyone to enjoy.
+          </p>
+        </div>
+      </section>
       <section aria-label="Products" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <ul className="grid gap-8">
           {loaderData.products.map(({ product, soldOut }) => (

@@ -12,7 +12,6 @@ import { answerOutages } from "~/db/outage.server"
 import { formatDateTime } from "~/lib/date-format"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { IconLine } from "~/video/camera-parts"
 import { SAMPLE_CAMERA_DETAILS, SAMPLE_CAMERAS } from "~/video/samples"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -106,9 +105,10 @@ export default function Premium({ loaderData }: Route.ComponentProps) {
                       {camera.title}
                     </Link>
                   </h3>
-                  <IconLine icon={MapPin} className="text-sm text-slate-700">
+                  <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                    <MapPin className="size-4 shrink-0" aria-hidden="true" />
                     {camera.location}
-                  </IconLine>
+                  </p>
                   <p className="text-slate-800">{camera.description}</p>
                 </div>
               </li>

@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button"
 import { Card, CardContent, CardFooter } from "~/components/ui/card"
 import { cn } from "~/lib/utils"
 import { formatViewers } from "./format"
-import { IconLine, PictureVeil } from "./camera-parts"
 import type { CameraCardData } from "./types"
 
 type CameraCardProps = {
@@ -51,7 +50,13 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
             <Badge variant="free">FREE</Badge>
           )}
         </div>
-        {camera.comingSoon ? <PictureVeil label="COMING SOON" /> : null}
+        {camera.comingSoon ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-ocean-950/55">
+            <span className="rounded-md bg-ocean-950/85 px-3 py-1.5 text-sm font-bold tracking-widest text-white">
+              COMING SOON
+            </span>
+          </div>
+        ) : null}
         {/* The title's link is the one announced; the picture is a second, mouse-only way in. */}
         {page ? (
           <Link to={page} className="absolute inset-0 z-20" tabIndex={-1} aria-hidden="true" />
@@ -67,12 +72,14 @@ export function CameraCard({ camera, headingLevel = 3, eager = false }: CameraCa
             camera.title
           )}
         </Heading>
-        <IconLine icon={MapPin} className="text-sm text-slate-700">
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <MapPin className="size-4 shrink-0" aria-hidden="true" />
           {camera.location}
-        </IconLine>
-        <IconLine icon={Users} className="text-sm text-slate-700">
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Users className="size-4 shrink-0" aria-hidden="true" />
           {formatViewers(camera.viewerCount)}
-        </IconLine>
+        </p>
       </CardContent>
       <CardFooter className="flex-col gap-2">
         {/* Only cameras with a page of their own can be favourites (not the samples). */}

@@ -1,7 +1,6 @@
-import { CardFooter } from "~/components/ui/card"
+import { Card, CardContent, CardFooter } from "~/components/ui/card"
 import { Skeleton } from "~/components/ui/skeleton"
 import { CameraCard } from "./camera-card"
-import { CardSkeleton } from "./card-skeleton"
 import type { CameraCardData } from "./types"
 
 // Rows of up to three cards (four on Home's wide screens); a last row that is not full is
@@ -52,17 +51,22 @@ export function CameraGridSkeleton({
       </p>
       <div className={GRID} data-slot="camera-grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
-          <CardSkeleton
+          <Card
             key={index}
-            slot="camera-card-skeleton"
-            pictureClassName="aspect-video"
-            lineWidths={["w-1/2", "w-1/3"]}
+            data-slot="camera-card-skeleton"
+            aria-hidden="true"
             className={CELL[columns]}
           >
+            <Skeleton square className="aspect-video w-full" />
+            <CardContent className="flex flex-col gap-2 pt-4">
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-4 w-1/3" />
+            </CardContent>
             <CardFooter>
               <Skeleton className="h-10 w-full" />
             </CardFooter>
-          </CardSkeleton>
+          </Card>
         ))}
       </div>
     </div>

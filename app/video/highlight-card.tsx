@@ -1,9 +1,9 @@
 import { Eye, Play } from "lucide-react"
 import { Badge } from "~/components/ui/badge"
-import { Card } from "~/components/ui/card"
+import { Card, CardContent } from "~/components/ui/card"
+import { Skeleton } from "~/components/ui/skeleton"
 import { capitalize } from "./filters"
 import { formatViews } from "./format"
-import { CardSkeleton } from "./card-skeleton"
 import type { HighlightItem } from "./types"
 
 /**
@@ -76,10 +76,13 @@ export function HighlightCard({
 
 export function HighlightCardSkeleton() {
   return (
-    <CardSkeleton
-      slot="highlight-card-skeleton"
-      pictureClassName="aspect-[9/16]"
-      lineWidths={["w-full", "w-2/3"]}
-    />
+    <Card aria-hidden="true" data-slot="highlight-card-skeleton">
+      <Skeleton square className="aspect-[9/16] w-full" />
+      <CardContent className="flex flex-col gap-2 pt-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+      </CardContent>
+    </Card>
   )
 }

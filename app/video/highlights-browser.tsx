@@ -1,8 +1,9 @@
 // The interactive part of /highlights (docs/product.md#highlights):
 // search, category chips from the data, featured and all sections, empty state.
+import { useState } from "react"
+import { Button } from "~/components/ui/button"
 import { SearchInput } from "~/components/ui/search-input"
 import { useResultToast } from "~/lib/result-toast"
-import { CategoryButtons, NoMatches, useBrowseFilters } from "./browse-controls"
 import { ALL, capitalize, filterHighlights, highlightCategories, splitFeatured } from "./filters"
 import { HighlightCard, HighlightCardSkeleton } from "./highlight-card"
 import type { HighlightItem, HighlightListing } from "./types"
@@ -21,12 +22,15 @@ export const SHORTS_FAILED_TEXT =
 
 export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
   useResultToast(listing.toast)
-  const { category, setCategory, search, setSearch, clear } = useBrowseFilters()
-  const categories = [ALL, ...highlightCategories(listing.items)].map((value) => ({
-    value,
-    label: value === ALL ? "All" : capitalize(value),
-  }))
+  const [category, setCategory] = useState<string>(ALL)
+  const [search, setSearch] = useState("")
+  const categories = highlightCategories(listing.items)
   const { featured, rest } = splitFeatured(filterHighlights(listing.items, category, search))
+
+  function clearFilters() {
+    setCategory(ALL)
+    setSearch("")
+  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -45,12 +49,29 @@ export function HighlightsBrowser({ listing }: { listing: HighlightListing }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <CategoryButtons options={categories} value={category} onChange={setCategory} />
+        <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
+          {[ALL, ...categories].map((value) => (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              shape="pill"
+              variant={category === value ? "default" : "outline"}
+              aria-pressed={category === value}
+              onClick={() => setCategory(value)}
+            >
+              {value === ALL ? "All" : capitalize(value)}
+            </Button>
+          ))}
+        </div>
       </div>
       {featured.length === 0 && rest.length === 0 ? (
-        <NoMatches onClear={clear}>
+        <div className="rounded-xl border border-dashed border-ocean-200 px-6 py-16 text-center">
           <p className="text-lg text-slate-700">No highlights found matching your search.</p>
-        </NoMatches>
+          <Button type="button" variant="outline" className="mt-4" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </div>
       ) : (
         <>
           {featured.length > 0 ? (

@@ -1,6 +1,5 @@
-import { Link, useLocation, useRouteLoaderData } from "react-router"
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router"
 import { Button } from "~/components/ui/button"
-import { IntentButton } from "~/components/ui/intent-button"
 import { cn } from "~/lib/utils"
 
 // Signed out: 'Login' and 'Sign Up', both links to the one code sign-in (Sign Up with a
@@ -20,32 +19,35 @@ export function AccountButtons({
   const root = useRouteLoaderData<{ signedIn?: true }>("root")
   // Staff in the admin area are no visitors: there they see 'Log out' and nothing else.
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null
-  const signedIn = root?.signedIn === true
+  if (root?.signedIn) {
+    return (
+      <div className={cn("items-center gap-2", className)}>
+        <Button asChild variant="outline-light" size="sm" className={BOX}>
+          <Link to="/account" onClick={onChoose}>
+            Account
+          </Link>
+        </Button>
+        <Form method="post" action="/account" onSubmit={onChoose}>
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="accent" size="sm" className={BOX}>
+            Sign out
+          </Button>
+        </Form>
+      </div>
+    )
+  }
   return (
     <div className={cn("items-center gap-2", className)}>
       <Button asChild variant="outline-light" size="sm" className={BOX}>
-        <Link to={signedIn ? "/account" : "/sign-in"} onClick={onChoose}>
-          {signedIn ? "Account" : "Login"}
+        <Link to="/sign-in" onClick={onChoose}>
+          Login
         </Link>
       </Button>
-      {signedIn ? (
-        <IntentButton
-          intent="sign-out"
-          action="/account"
-          onSubmit={onChoose}
-          variant="accent"
-          size="sm"
-          className={BOX}
-        >
-          Sign out
-        </IntentButton>
-      ) : (
-        <Button asChild variant="accent" size="sm" className={BOX}>
-          <Link to="/sign-in?welcome=1" onClick={onChoose}>
-            Sign Up
-          </Link>
-        </Button>
-      )}
+      <Button asChild variant="accent" size="sm" className={BOX}>
+        <Link to="/sign-in?welcome=1" onClick={onChoose}>
+          Sign Up
+        </Link>
+      </Button>
     </div>
   )
 }

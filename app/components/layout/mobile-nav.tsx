@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react"
 import { useEffect, useId, useState } from "react"
-import { useLocation } from "react-router"
+import { NavLink, useLocation } from "react-router"
 import { AccountButtons } from "~/components/layout/account-buttons"
-import { MainNavLinks } from "~/components/layout/nav-links"
+import { NAV_LINKS } from "~/lib/site"
+import { cn } from "~/lib/utils"
 
 // On small screens the links collapse into a toggle menu that closes
 // when a link is chosen.
@@ -55,11 +56,25 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-white/10 bg-ocean-950 px-4 pt-2 pb-4 shadow-lg"
       >
-        <MainNavLinks
-          listClassName="flex flex-col"
-          linkClassName="block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10 hover:text-white"
-          onChoose={() => setOpen(false)}
-        />
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) =>
+                  cn(
+                    "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10 hover:text-white",
+                    isActive ? "bg-white/10 text-white" : "text-ocean-100",
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
         <AccountButtons className="mt-3 flex px-3" onChoose={() => setOpen(false)} />
       </nav>
     </div>

@@ -22,7 +22,9 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label="Quick Links">
-          <FooterHeading>Quick Links</FooterHeading>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Quick Links
+          </h2>
           <ul className="flex flex-col gap-2 text-sm">
             {FOOTER_QUICK_LINKS.map((link) => (
               <li key={link.to}>
@@ -34,11 +36,15 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <FooterHeading>Follow Us</FooterHeading>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Follow Us
+          </h2>
           <SocialLinks />
         </div>
         <div>
-          <FooterHeading>Subscribe</FooterHeading>
+          <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">
+            Subscribe
+          </h2>
           <NewsletterForm />
         </div>
       </div>
@@ -64,11 +70,5 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
-  )
-}
-
-function FooterHeading({ children }: { children: React.ReactNode }) {
-  return (
-    <h2 className="mb-3 text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>
   )
 }

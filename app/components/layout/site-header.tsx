@@ -1,10 +1,10 @@
-import { Link } from "react-router"
+import { Link, NavLink } from "react-router"
 import { AccountButtons } from "~/components/layout/account-buttons"
 import { CartLink } from "~/components/layout/cart-link"
 import { LogoMark } from "~/components/layout/logo-mark"
 import { MobileNav } from "~/components/layout/mobile-nav"
-import { MainNavLinks } from "~/components/layout/nav-links"
-import { SITE_NAME } from "~/lib/site"
+import { NAV_LINKS, SITE_NAME } from "~/lib/site"
+import { cn } from "~/lib/utils"
 
 export function SiteHeader() {
   return (
@@ -18,10 +18,24 @@ export function SiteHeader() {
           <span className="text-[15px] sm:text-lg">{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <MainNavLinks
-            listClassName="flex items-center gap-1"
-            linkClassName="rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white"
-          />
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-white/10 hover:text-white",
+                      isActive ? "bg-white/10 text-white" : "text-ocean-100",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <CartLink />

@@ -1,6 +1,5 @@
 import { ChevronDownIcon } from "lucide-react"
 import * as React from "react"
-import { CONTROL_CLASS } from "~/components/ui/control-class"
 import { cn } from "~/lib/utils"
 
 // A plain <select>: it works before JavaScript has loaded, and on phones it
@@ -17,7 +16,10 @@ function NativeSelect({
     <div data-slot="native-select-wrapper" className={cn("relative", wrapperClassName)}>
       <select
         data-slot="native-select"
-        className={cn("flex h-10 appearance-none py-2 pr-9 pl-3", CONTROL_CLASS, className)}
+        className={cn(
+          "flex h-10 w-full min-w-0 appearance-none rounded-md border border-ocean-300 bg-white py-2 pr-9 pl-3 text-base text-ocean-950 shadow-xs outline-none focus-visible:border-ocean-600 focus-visible:ring-3 focus-visible:ring-ocean-600/30 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-700 aria-invalid:ring-red-700/20 md:text-sm",
+          className,
+        )}
         {...props}
       />
       <ChevronDownIcon

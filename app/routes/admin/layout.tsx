@@ -10,7 +10,7 @@ import { countNewEnquiries } from "~/business/enquiries-admin.server"
 import { countOrdersToShip } from "~/shop/orders-admin.server"
 import { Button } from "~/components/ui/button"
 import { useResultToast } from "~/lib/result-toast"
-import { navLinkClass } from "~/components/layout/nav-links"
+import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
@@ -82,11 +82,12 @@ function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; orders
                       ? `Orders, ${ordersToShip} to ship`
                       : undefined
                   }
-                  className={navLinkClass(
-                    "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
-                    "bg-ocean-100 text-ocean-950",
-                    "text-ocean-900",
-                  )}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap outline-none hover:bg-ocean-100 focus-visible:ring-3 focus-visible:ring-sun-400",
+                      isActive ? "bg-ocean-100 text-ocean-950" : "text-ocean-900",
+                    )
+                  }
                 >
                   {link.label}
                   {link.to === "/admin/enquiries" && newEnquiries > 0 && (
