@@ -15,11 +15,10 @@ import {
 import { ENQUIRY_SERVICES, enquiryServiceTitle, type EnquiryService } from "~/business/services"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
-import { Label } from "~/components/ui/label"
+import { dropFixedError, FormField, type FieldControlProps } from "~/components/ui/form-field"
 import { NativeSelect } from "~/components/ui/native-select"
 import { Textarea } from "~/components/ui/textarea"
 import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
-import { cn } from "~/lib/utils"
 
 export type EnquiryFormValues = Partial<Record<EnquiryField, string>>
 
@@ -77,11 +76,7 @@ export function EnquiryForm({
   }
 
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as EnquiryField
-    if (!errors[name]) return
-    const parsed = parseEnquiryForm(new FormData(event.currentTarget))
-    if (!parsed.success && parsed.fieldErrors[name]) return
-    setErrors(({ [name]: _fixed, ...rest }) => rest)
+    dropFixedError(event, errors, (data) => parseEnquiryForm(data), setErrors)
   }
 
   return (
@@ -236,13 +231,6 @@ const MESSAGE_HINTS: Record<EnquiryService, string> = {
   consultation: "A few words about your site, brand or idea help us prepare.",
 }
 
-type ControlProps = {
-  id: string
-  name: EnquiryField
-  "aria-invalid"?: true
-  "aria-describedby"?: string
-}
-
 function Field({
   name,
   label,
@@ -257,38 +245,25 @@ function Field({
   hint?: string
   optional?: boolean
   errors: EnquiryFieldErrors
-  children: (props: ControlProps) => React.ReactNode
+  children: (props: FieldControlProps) => React.ReactNode
   className?: string
 }) {
-  const id = `enquiry-${name}`
-  const error = errors[name]
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
-  const describedBy = [error ? errorId : undefined, hint ? hintId : undefined]
-    .filter(Boolean)
-    .join(" ")
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>
-        {label}
-        {optional && <span className="font-normal text-slate-700"> (optional)</span>}
-      </Label>
-      {hint && (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {children({
-        id,
-        name,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
-      })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={`enquiry-${name}`}
+      name={name}
+      label={
+        <>
+          {label}
+          {optional && <span className="font-normal text-slate-700"> (optional)</span>}
+        </>
+      }
+      hint={hint}
+      error={errors[name]}
+      errorClassName="text-sm font-medium text-red-800"
+      className={className}
+    >
+      {children}
+    </FormField>
   )
 }

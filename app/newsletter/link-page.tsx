@@ -4,7 +4,8 @@
 import { CheckCircle2, Info } from "lucide-react"
 import { Form, Link } from "react-router"
 import { Button } from "~/components/ui/button"
-import { cn } from "~/lib/utils"
+import { Notice } from "~/components/ui/notice"
+import { pageMeta } from "~/lib/site"
 
 export type LinkPageState =
   | { kind: "ask"; email: string; token: string }
@@ -18,6 +19,11 @@ export function linkPageState(
 ): LinkPageState {
   if (!actionData) return loaderData
   return "kind" in actionData ? actionData : { kind: "invalid", message: actionData.message }
+}
+
+/** A link page is reached from one person's mail: it is kept out of search engines. */
+export function linkPageMeta(title: string, description: string) {
+  return [...pageMeta(title, description), { name: "robots", content: "noindex" }]
 }
 
 export function LinkPage({
@@ -51,20 +57,13 @@ export function LinkPage({
           <Button type="submit">{button}</Button>
         </Form>
       ) : (
-        <p
+        <Notice
+          tone={state.kind === "done" ? "success" : "error"}
+          icon={state.kind === "done" ? CheckCircle2 : Info}
           role="status"
-          className={cn(
-            "flex items-start gap-2 rounded-md p-4",
-            state.kind === "done" ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
-          )}
         >
-          {state.kind === "done" ? (
-            <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          )}
           {state.message}
-        </p>
+        </Notice>
       )}
       <Link to="/" className="text-ocean-700 underline underline-offset-4">
         Return to Home

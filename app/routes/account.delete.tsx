@@ -1,11 +1,14 @@
 // /account/delete: the confirmation step of 'Delete my account'. Deleting removes the
 // account and everything kept for it; orders stay as business records, and it says so.
-import { data, Form, Link, redirect, useNavigation } from "react-router"
+import { data, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account.delete"
 import { deleteAccount } from "~/accounts/accounts.server"
 import { signInPath } from "~/accounts/next-path"
 import { clearedSessionCookie } from "~/accounts/sessions.server"
+import { NarrowPage } from "~/components/layout/narrow-page"
 import { Button } from "~/components/ui/button"
+import { IntentButton } from "~/components/ui/intent-button"
+import { TextLink } from "~/components/ui/text-link"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
@@ -54,8 +57,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle"
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">Delete your account?</h1>
+    <NarrowPage title="Delete your account?">
       <p className="text-slate-700">
         This deletes the account for <strong className="break-all">{loaderData.email}</strong>: your
         sign-ins on every device and everything the account keeps. It cannot be undone, but you can
@@ -63,10 +65,7 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
       </p>
       <p className="text-slate-700">
         Your orders are not deleted: we keep them as business records for as long as the law asks
-        (see our{" "}
-        <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
-          Privacy Policy
-        </Link>
+        (see our <TextLink to="/privacy">Privacy Policy</TextLink>
         ).
       </p>
       {actionData && !actionData.ok && (
@@ -75,16 +74,13 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <Button type="submit" variant="destructive" disabled={busy}>
-            Yes, delete my account
-          </Button>
-        </Form>
+        <IntentButton intent="delete" variant="destructive" disabled={busy}>
+          Yes, delete my account
+        </IntentButton>
         <Button asChild variant="outline">
           <Link to="/account">Keep my account</Link>
         </Button>
       </div>
-    </section>
+    </NarrowPage>
   )
 }

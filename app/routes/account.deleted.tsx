@@ -2,7 +2,10 @@
 import { CheckCircle2 } from "lucide-react"
 import { Link } from "react-router"
 import type { Route } from "./+types/account.deleted"
+import { NarrowPage } from "~/components/layout/narrow-page"
 import { Button } from "~/components/ui/button"
+import { Notice } from "~/components/ui/notice"
+import { TextLink } from "~/components/ui/text-link"
 import { pageMeta } from "~/lib/site"
 
 export const meta: Route.MetaFunction = () => [
@@ -12,26 +15,18 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AccountDeletedPage() {
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">Your account is deleted</h1>
-      <p
-        role="status"
-        className="flex items-start gap-2 rounded-md bg-emerald-50 p-4 text-emerald-900"
-      >
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+    <NarrowPage title="Your account is deleted">
+      <Notice tone="success" icon={CheckCircle2} role="status">
         We deleted your account and everything kept for it, and signed you out everywhere.
-      </p>
+      </Notice>
       <p className="text-slate-700">
         Orders placed with your address stay with us as business records, as our{" "}
-        <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
-          Privacy Policy
-        </Link>{" "}
-        explains. A newsletter subscription is separate: every newsletter mail has a link to
-        unsubscribe.
+        <TextLink to="/privacy">Privacy Policy</TextLink> explains. A newsletter subscription is
+        separate: every newsletter mail has a link to unsubscribe.
       </p>
       <Button asChild className="self-start">
         <Link to="/">Return to Home</Link>
       </Button>
-    </section>
+    </NarrowPage>
   )
 }

@@ -1,7 +1,7 @@
 // /account: the signed-in visitor's page: their orders, their data (download, delete) and
 // their sessions (sign out here or everywhere). Signed out, it sends them to sign in first.
 import { Download, LogOut, Trash2 } from "lucide-react"
-import { data, Form, Link, redirect, useNavigation } from "react-router"
+import { data, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account"
 import { AccountOrders } from "~/accounts/account-orders"
 import { listMyCameras } from "~/accounts/favourites.server"
@@ -15,6 +15,8 @@ import {
   sessionsOf,
 } from "~/accounts/sessions.server"
 import { Button } from "~/components/ui/button"
+import { IntentButton } from "~/components/ui/intent-button"
+import { TextLink } from "~/components/ui/text-link"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { pageMeta } from "~/lib/site"
@@ -73,9 +75,6 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   return redirect("/", { headers })
 })
 
-const SECTION = "flex flex-col gap-4 border-t border-ocean-100 pt-8"
-const H2 = "text-xl font-semibold text-ocean-950"
-
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, orders, sessionCount, myCameras } = loaderData
   const refusal = actionData && !actionData.ok ? actionData.message : undefined
@@ -94,30 +93,18 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         )}
       </div>
 
-      <section aria-labelledby="cameras-heading" className={SECTION}>
-        <h2 id="cameras-heading" className={H2}>
-          My cameras
-        </h2>
+      <AccountSection id="cameras" title="My cameras">
         <MyCameras cameras={myCameras} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="orders-heading" className={SECTION}>
-        <h2 id="orders-heading" className={H2}>
-          Your orders
-        </h2>
+      <AccountSection id="orders" title="Your orders">
         <AccountOrders orders={orders} />
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="data-heading" className={SECTION}>
-        <h2 id="data-heading" className={H2}>
-          Your data
-        </h2>
+      <AccountSection id="data" title="Your data">
         <p className="text-slate-700">
           Your account keeps your e-mail address and when you signed in. See our{" "}
-          <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
-            Privacy Policy
-          </Link>{" "}
-          for what we keep and for how long.
+          <TextLink to="/privacy">Privacy Policy</TextLink> for what we keep and for how long.
         </p>
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="outline">
@@ -133,12 +120,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             </Link>
           </Button>
         </div>
-      </section>
+      </AccountSection>
 
-      <section aria-labelledby="sessions-heading" className={SECTION}>
-        <h2 id="sessions-heading" className={H2}>
-          Signing out
-        </h2>
+      <AccountSection id="sessions" title="Signing out">
         <p className="text-slate-700">
           {sessionCount === 1
             ? "You are signed in on this browser only."
@@ -146,21 +130,37 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           A session ends by itself after 30 days without a visit, and 90 days after signing in.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out" />
-            <Button type="submit" variant="outline" disabled={busy}>
-              <LogOut aria-hidden="true" />
-              Sign out
-            </Button>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="sign-out-everywhere" />
-            <Button type="submit" variant="outline" disabled={busy}>
-              Sign out everywhere
-            </Button>
-          </Form>
+          <IntentButton intent="sign-out" variant="outline" disabled={busy}>
+            <LogOut aria-hidden="true" />
+            Sign out
+          </IntentButton>
+          <IntentButton intent="sign-out-everywhere" variant="outline" disabled={busy}>
+            Sign out everywhere
+          </IntentButton>
         </div>
-      </section>
+      </AccountSection>
+    </section>
+  )
+}
+
+function AccountSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 border-t border-ocean-100 pt-8"
+    >
+      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ocean-950">
+        {title}
+      </h2>
+      {children}
     </section>
   )
 }

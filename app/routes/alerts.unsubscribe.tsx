@@ -7,8 +7,7 @@ import type { Route } from "./+types/alerts.unsubscribe"
 import { checkAlertLink, turnOffAlertByLink, type AlertOffOutcome } from "~/accounts/alerts.server"
 import { answerOutages } from "~/db/outage.server"
 import { queryParameter } from "~/lib/form-request.server"
-import { pageMeta } from "~/lib/site"
-import { LinkPage, linkPageState, type LinkPageState } from "~/newsletter/link-page"
+import { LinkPage, linkPageMeta, linkPageState, type LinkPageState } from "~/newsletter/link-page"
 import { linkPageHeaders } from "~/newsletter/link-route.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -49,10 +48,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   return answer(request, (token) => turnOffAlertByLink(db, token), false)
 })
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Stop camera alerts", "Stop the mail when a camera goes live."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () =>
+  linkPageMeta("Stop camera alerts", "Stop the mail when a camera goes live.")
 
 export default function AlertOffPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

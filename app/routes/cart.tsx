@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from "lucide-react"
 import { Link } from "react-router"
 import type { Route } from "./+types/cart"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { SectionCard } from "~/components/ui/section-card"
 import { pageMeta } from "~/lib/site"
 import { useCart } from "~/shop/cart-context"
 import { CartPlaceholder } from "~/shop/cart-placeholder"
@@ -42,25 +42,20 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               <CartLineItem key={`${line.id}-${line.size}`} line={line} stock={loaderData.stock} />
             ))}
           </ul>
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg font-semibold">Order Summary</h2>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-6">
-              <OrderSummaryTotals subtotal={cartTotal} />
-              <div className="flex flex-col gap-2">
-                <Button asChild size="lg">
-                  <Link to="/checkout">Proceed to Checkout</Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/merchandise">Continue Shopping</Link>
-                </Button>
-                <Button variant="ghost-danger" onClick={clearCart}>
-                  Clear Cart
-                </Button>
-              </div>
-            </CardContent>
-          </Card>
+          <SectionCard title="Order Summary" contentClassName="flex flex-col gap-6">
+            <OrderSummaryTotals subtotal={cartTotal} />
+            <div className="flex flex-col gap-2">
+              <Button asChild size="lg">
+                <Link to="/checkout">Proceed to Checkout</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/merchandise">Continue Shopping</Link>
+              </Button>
+              <Button variant="ghost-danger" onClick={clearCart}>
+                Clear Cart
+              </Button>
+            </div>
+          </SectionCard>
         </div>
       )}
     </section>

@@ -25,12 +25,13 @@ import { withRetryAfter } from "~/abuse/retry-after"
 import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
 import { Input } from "~/components/ui/input"
-import { Label } from "~/components/ui/label"
+import { FormField } from "~/components/ui/form-field"
+import { Notice } from "~/components/ui/notice"
+import { NarrowPage } from "~/components/layout/narrow-page"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { pageMeta } from "~/lib/site"
-import { cn } from "~/lib/utils"
 import { scopeOf } from "~/scope/request-scope.server"
 import { visitorOf } from "~/scope/visitor.server"
 
@@ -235,10 +236,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
   }, [result, fieldErrors])
 
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">
-        {welcome ? "Create your account" : "Sign in"}
-      </h1>
+    <NarrowPage title={welcome ? "Create your account" : "Sign in"}>
       {welcome && step === "email" && (
         <p className="text-lg text-slate-700">
           Welcome! An account keeps your orders in one place, and needs no password: we e-mail you a
@@ -246,20 +244,13 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       )}
       {message && (
-        <p
+        <Notice
+          tone={result?.ok ? "success" : "error"}
+          icon={result?.ok ? Mail : Info}
           role="status"
-          className={cn(
-            "flex items-start gap-2 rounded-md p-4",
-            result?.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
-          )}
         >
-          {result?.ok ? (
-            <Mail className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          ) : (
-            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          )}
           {message}
-        </p>
+        </Notice>
       )}
       {step === "email" ? (
         <Form method="post" className="flex flex-col gap-4" noValidate>
@@ -269,26 +260,24 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             Enter your e-mail address and we will send you a 6-digit code. If you have no account
             yet, the code makes one.
           </p>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="sign-in-email">Email address</Label>
-            <Input
-              ref={emailRef}
-              id="sign-in-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              defaultValue={email}
-              aria-invalid={fieldErrors?.email ? true : undefined}
-              aria-describedby={fieldErrors?.email ? "sign-in-email-error" : undefined}
-            />
-            {fieldErrors?.email && (
-              <p id="sign-in-email-error" className="text-sm text-red-800">
-                {fieldErrors.email}
-              </p>
+          <FormField
+            id="sign-in-email"
+            name="email"
+            label="Email address"
+            error={fieldErrors?.email}
+          >
+            {(control) => (
+              <Input
+                {...control}
+                ref={emailRef}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={254}
+                defaultValue={email}
+              />
             )}
-          </div>
+          </FormField>
           <Button type="submit" disabled={busy || solving} className="self-start">
             Email me a code
           </Button>
@@ -300,26 +289,24 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="next" value={next} />
             {favourite ? <input type="hidden" name="favourite" value={favourite} /> : null}
             <input type="hidden" name="email" value={email} />
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="sign-in-code">Code from the mail to {email}</Label>
-              <Input
-                ref={codeRef}
-                id="sign-in-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                required
-                maxLength={20}
-                className="max-w-48 text-lg tracking-[0.3em]"
-                aria-invalid={fieldErrors?.code ? true : undefined}
-                aria-describedby={fieldErrors?.code ? "sign-in-code-error" : undefined}
-              />
-              {fieldErrors?.code && (
-                <p id="sign-in-code-error" className="text-sm text-red-800">
-                  {fieldErrors.code}
-                </p>
+            <FormField
+              id="sign-in-code"
+              name="code"
+              label={`Code from the mail to ${email}`}
+              error={fieldErrors?.code}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  ref={codeRef}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  required
+                  maxLength={20}
+                  className="max-w-48 text-lg tracking-[0.3em]"
+                />
               )}
-            </div>
+            </FormField>
             <Button type="submit" disabled={busy} className="self-start">
               Sign in
             </Button>
@@ -352,6 +339,6 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
       <p className="text-sm text-slate-700">
         Signing in is optional: you can watch every free camera and shop as a guest.
       </p>
-    </section>
+    </NarrowPage>
   )
 }

@@ -6,7 +6,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/sign-in.welcome"
 import { safeNextPath, signInPath } from "~/accounts/next-path"
 import { runAfterAnswer } from "~/abuse/after-answer.server"
+import { NarrowPage } from "~/components/layout/narrow-page"
 import { Button } from "~/components/ui/button"
+import { Notice } from "~/components/ui/notice"
+import { TextLink } from "~/components/ui/text-link"
 import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
@@ -69,23 +72,15 @@ export default function WelcomePage({ loaderData, actionData }: Route.ComponentP
   useResultToast(actionData?.ok ? actionData.toast : undefined)
   const busy = useNavigation().state !== "idle"
   return (
-    <section className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-ocean-950">Welcome aboard</h1>
-      <p className="flex items-start gap-2 rounded-md bg-emerald-50 p-4 text-emerald-900">
-        <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+    <NarrowPage title="Welcome aboard">
+      <Notice tone="success" icon={CheckCircle2}>
         Your account for {email} is ready, and you are signed in.
-      </p>
+      </Notice>
       <p className="text-slate-700">
-        Our{" "}
-        <Link to="/terms" className="font-semibold text-ocean-700 underline underline-offset-4">
-          Terms
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="font-semibold text-ocean-700 underline underline-offset-4">
-          Privacy Policy
-        </Link>{" "}
-        apply to your account. It keeps your address and when you signed in; you can download or
-        delete it at any time on your account page.
+        Our <TextLink to="/terms">Terms</TextLink> and{" "}
+        <TextLink to="/privacy">Privacy Policy</TextLink> apply to your account. It keeps your
+        address and when you signed in; you can download or delete it at any time on your account
+        page.
       </p>
       {actionData?.ok ? (
         <>
@@ -123,6 +118,6 @@ export default function WelcomePage({ loaderData, actionData }: Route.ComponentP
           </Button>
         </Form>
       )}
-    </section>
+    </NarrowPage>
   )
 }

@@ -9,14 +9,13 @@ import { Link, useFetcher, useNavigate } from "react-router"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
-import { Card, CardContent, CardHeader } from "~/components/ui/card"
+import { SectionCard } from "~/components/ui/section-card"
 import { Input } from "~/components/ui/input"
-import { Label } from "~/components/ui/label"
+import { dropFixedError, FormField } from "~/components/ui/form-field"
 import { toast } from "~/components/ui/use-toast"
 import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/focus-first-invalid"
 import { newIdempotencyKey } from "~/lib/idempotency-key"
 import type { ToastMessage } from "~/lib/result-toast"
-import { cn } from "~/lib/utils"
 import { useCart } from "~/shop/cart-context"
 import { CartPlaceholder } from "~/shop/cart-placeholder"
 import {
@@ -112,14 +111,9 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
   if (!ready || placed) return <CartPlaceholder />
   if (cart.length === 0) return <EmptyCart linkLabel="Back to Shop" />
 
-  // A message goes as soon as its field is valid (the same schema as the server), so a
-  // fixed form never shows stale errors; new messages wait for the next submit.
+  // The same schema as the server's.
   function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as HTMLInputElement).name as CheckoutField
-    if (!errors[name]) return
-    const parsed = parseCheckoutForm(new FormData(event.currentTarget))
-    if (!parsed.success && parsed.fieldErrors[name]) return
-    setErrors(({ [name]: _fixed, ...rest }) => rest)
+    dropFixedError(event, errors, parseCheckoutForm, setErrors)
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -154,107 +148,86 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
       <input type="hidden" name="items" value={items} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Contact Information</h2>
-          </CardHeader>
-          <CardContent>
-            <Field name="email" label="Email" type="email" autoComplete="email" errors={errors} />
-          </CardContent>
-        </Card>
+        <SectionCard title="Contact Information">
+          <Field name="email" label="Email" type="email" autoComplete="email" errors={errors} />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Shipping Address</h2>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
-            <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
-            <Field
-              name="address"
-              label="Address"
-              autoComplete="address-line1"
-              errors={errors}
-              className="sm:col-span-2"
-            />
-            <Field name="city" label="City" autoComplete="address-level2" errors={errors} />
-            <Field
-              name="postalCode"
-              label="Postal Code"
-              autoComplete="postal-code"
-              errors={errors}
-            />
-            <Field
-              name="country"
-              label="Country"
-              autoComplete="country-name"
-              defaultValue={DEFAULT_COUNTRY}
-              errors={errors}
-              className="sm:col-span-2"
-            />
-          </CardContent>
-        </Card>
+        <SectionCard title="Shipping Address" contentClassName="grid gap-4 sm:grid-cols-2">
+          <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
+          <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
+          <Field
+            name="address"
+            label="Address"
+            autoComplete="address-line1"
+            errors={errors}
+            className="sm:col-span-2"
+          />
+          <Field name="city" label="City" autoComplete="address-level2" errors={errors} />
+          <Field name="postalCode" label="Postal Code" autoComplete="postal-code" errors={errors} />
+          <Field
+            name="country"
+            label="Country"
+            autoComplete="country-name"
+            defaultValue={DEFAULT_COUNTRY}
+            errors={errors}
+            className="sm:col-span-2"
+          />
+        </SectionCard>
 
-        <Card>
-          <CardHeader>
-            <h2 className="text-lg font-semibold">Payment Information</h2>
-          </CardHeader>
-          <CardContent>
-            <div className="flex gap-3 rounded-lg bg-ocean-50 p-4 text-sm text-ocean-900">
-              <Landmark className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
-              <div className="flex flex-col gap-1">
-                <p className="font-semibold">Payment by EFT (bank transfer)</p>
-                <p>
-                  Your order will be processed once payment is received. Bank details will be
-                  e-mailed to you after you confirm your order.
-                </p>
-              </div>
+        <SectionCard title="Payment Information">
+          <div className="flex gap-3 rounded-lg bg-ocean-50 p-4 text-sm text-ocean-900">
+            <Landmark className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
+            <div className="flex flex-col gap-1">
+              <p className="font-semibold">Payment by EFT (bank transfer)</p>
+              <p>
+                Your order will be processed once payment is received. Bank details will be e-mailed
+                to you after you confirm your order.
+              </p>
             </div>
-          </CardContent>
-        </Card>
+          </div>
+        </SectionCard>
       </div>
 
-      <Card className="lg:sticky lg:top-24">
-        <CardHeader>
-          <h2 className="text-lg font-semibold">Order Summary</h2>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <ul aria-label="Order items" className="flex flex-col gap-3">
-            {cart.map((line) => {
-              const note = lineErrors[stockKey(line.id, line.size)] ?? lineStockNote(stock, line)
-              return (
-                <li key={`${line.id}-${line.size}`} className="flex flex-col gap-1 text-sm">
-                  <div className="flex justify-between gap-4">
-                    <span>
-                      {line.name} ({line.size}) × {line.quantity}
-                    </span>
-                    <span className="font-medium">{formatRand(line.price * line.quantity)}</span>
-                  </div>
-                  {note && <LineStockNote>{note}</LineStockNote>}
-                </li>
-              )
-            })}
-          </ul>
-          <OrderSummaryTotals subtotal={cartTotal} className="border-t border-ocean-100 pt-4" />
-          {formError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {formError}
-            </p>
-          )}
-          <p className="text-sm text-slate-700">
-            You place your order on our <LegalLink to="/terms">Terms and Conditions</LegalLink>; our{" "}
-            <LegalLink to="/privacy">Privacy Policy</LegalLink> says how we keep your details.
+      <SectionCard
+        title="Order Summary"
+        className="lg:sticky lg:top-24"
+        contentClassName="flex flex-col gap-4"
+      >
+        <ul aria-label="Order items" className="flex flex-col gap-3">
+          {cart.map((line) => {
+            const note = lineErrors[stockKey(line.id, line.size)] ?? lineStockNote(stock, line)
+            return (
+              <li key={`${line.id}-${line.size}`} className="flex flex-col gap-1 text-sm">
+                <div className="flex justify-between gap-4">
+                  <span>
+                    {line.name} ({line.size}) × {line.quantity}
+                  </span>
+                  <span className="font-medium">{formatRand(line.price * line.quantity)}</span>
+                </div>
+                {note && <LineStockNote>{note}</LineStockNote>}
+              </li>
+            )
+          })}
+        </ul>
+        <OrderSummaryTotals subtotal={cartTotal} className="border-t border-ocean-100 pt-4" />
+        {formError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {formError}
           </p>
-          <div className="flex flex-col gap-2">
-            <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
-              {busy ? "Processing Order..." : "Confirm Order"}
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/cart">Back to Cart</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
+        )}
+        <p className="text-sm text-slate-700">
+          You place your order on our <LegalLink to="/terms">Terms and Conditions</LegalLink>; our{" "}
+          <LegalLink to="/privacy">Privacy Policy</LegalLink> says how we keep your details.
+        </p>
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
+            {busy ? "Processing Order..." : "Confirm Order"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/cart">Back to Cart</Link>
+          </Button>
+        </div>
+      </SectionCard>
     </form>
   )
 }
@@ -284,26 +257,15 @@ function Field({
   label: string
   errors: FieldErrors
 } & Omit<React.ComponentProps<typeof Input>, "name">) {
-  const error = errors[name]
-  const id = `checkout-${name}`
-  const errorId = `${id}-error`
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        required
-        maxLength={FIELD_MAX[name]}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      id={`checkout-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      className={className}
+    >
+      {(control) => <Input {...control} required maxLength={FIELD_MAX[name]} {...props} />}
+    </FormField>
   )
 }

@@ -61,6 +61,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
+const COUNT_BADGE =
+  "ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
+
 function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; ordersToShip: number }) {
   const logout = useFetcher()
   return (
@@ -88,16 +91,13 @@ function AdminNav({ newEnquiries, ordersToShip }: { newEnquiries: number; orders
                 >
                   {link.label}
                   {link.to === "/admin/enquiries" && newEnquiries > 0 && (
-                    <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950">
+                    <span className={COUNT_BADGE}>
                       {newEnquiries}
                       <span className="sr-only"> new</span>
                     </span>
                   )}
                   {link.to === "/admin/orders" && ordersToShip > 0 && (
-                    <span
-                      aria-hidden="true"
-                      className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-sun-400 px-1.5 text-xs font-bold text-ocean-950"
-                    >
+                    <span aria-hidden="true" className={COUNT_BADGE}>
                       {ordersToShip}
                     </span>
                   )}

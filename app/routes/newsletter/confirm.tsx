@@ -1,8 +1,7 @@
 // /newsletter/confirm?token=…: the link in the confirmation mail (double opt-in).
 import type { Route } from "./+types/confirm"
-import { linkPageState, LinkPage } from "~/newsletter/link-page"
+import { linkPageMeta, linkPageState, LinkPage } from "~/newsletter/link-page"
 import { actOnLink, linkPageHeaders, loadLinkPage } from "~/newsletter/link-route.server"
-import { pageMeta } from "~/lib/site"
 import { confirmSubscription } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -26,10 +25,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   )
 })
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Confirm your subscription", "Confirm your newsletter subscription."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () =>
+  linkPageMeta("Confirm your subscription", "Confirm your newsletter subscription.")
 
 export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

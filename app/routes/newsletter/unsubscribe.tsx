@@ -4,9 +4,8 @@
 // "List-Unsubscribe=One-Click" from its own servers, without an Origin header,
 // so the signed token is the only credential checked).
 import type { Route } from "./+types/unsubscribe"
-import { linkPageState, LinkPage } from "~/newsletter/link-page"
+import { linkPageMeta, linkPageState, LinkPage } from "~/newsletter/link-page"
 import { actOnLink, linkPageHeaders, loadLinkPage } from "~/newsletter/link-route.server"
-import { pageMeta } from "~/lib/site"
 import { unsubscribe } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
 import { answerOutages } from "~/db/outage.server"
@@ -30,10 +29,8 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   )
 })
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Unsubscribe", "Unsubscribe from the newsletter."),
-  { name: "robots", content: "noindex" },
-]
+export const meta: Route.MetaFunction = () =>
+  linkPageMeta("Unsubscribe", "Unsubscribe from the newsletter.")
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
