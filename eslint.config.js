@@ -14,7 +14,7 @@ const LAYERS = [
   ["db"],
   ["mail", "abuse", "auth"],
   ["shop", "business", "newsletter", "video", "legal", "privacy", "admin", "accounts"],
-  ["components/layout"],
+  ["components/layout", "components/admin"],
   ["scope"],
   ["routes"],
 ]
