@@ -8,7 +8,7 @@ import { expectNoAxeViolationsAtWidths } from "./support/axe"
 import { expect, openPage, waitForHydration } from "./support/fixtures"
 import { mailSettings, withSmtp } from "./support/mail-app"
 import type { ReceivedMail, TestSmtpServer } from "./support/smtp"
-import { askForCode, signInAsVisitor } from "./support/visitor-session"
+import { alertMailsTo, askForCode, signInAsVisitor } from "./support/visitor-session"
 
 const SHOTS = "/tmp/shots-favourites"
 
@@ -58,12 +58,6 @@ async function newCamera(page: Page, videoApp: VideoApp) {
 function endBroadcasts(videoApp: VideoApp, name: string) {
   for (const stream of videoApp.fake.streams())
     if (stream.title === name && stream.status === "live") videoApp.fake.endStream(stream.id)
-}
-
-function alertMailsTo(smtp: TestSmtpServer, email: string): ReceivedMail[] {
-  return smtp.messages.filter(
-    (mail) => mail.to.includes(email) && / is live now$/.test(mail.subject),
-  )
 }
 
 /** A header of a received mail (folded lines joined). */

@@ -18,8 +18,8 @@ import { TEST_API_KEY } from "../fakes/video-app"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { expect, test as base, waitForHydration } from "./support/fixtures"
 import { checkoutFields, postCheckout } from "./support/shop"
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
-import { signInAsVisitor, VISITOR_COOKIE } from "./support/visitor-session"
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp"
+import { alertMailsTo, signInAsVisitor, VISITOR_COOKIE } from "./support/visitor-session"
 
 const PASSWORD = "e2e-several-processes-password"
 const LIVE_TITLE = "Humpback Whales at Hermanus Bay"
@@ -424,13 +424,6 @@ test("a visitor's session made through one process works on the others; signing 
     await context.close()
   }
 })
-
-/** The go-live mails to `email` the SMTP server received. */
-function alertMailsTo(smtp: TestSmtpServer, email: string): ReceivedMail[] {
-  return smtp.messages.filter(
-    (mail) => mail.to.includes(email) && / is live now$/.test(mail.subject),
-  )
-}
 
 /** The camera's row: whether it is live, and on which broadcast. */
 async function cameraRow(db: pg.Pool, slug: string) {

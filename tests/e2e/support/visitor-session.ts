@@ -7,6 +7,13 @@ import type { ReceivedMail, TestSmtpServer } from "./smtp"
 
 export const VISITOR_COOKIE = "coa_session"
 
+/** The go-live alert mails `email` has received. */
+export function alertMailsTo(smtp: TestSmtpServer, email: string): ReceivedMail[] {
+  return smtp.messages.filter(
+    (mail) => mail.to.includes(email) && / is live now$/.test(mail.subject),
+  )
+}
+
 /** The code in a sign-in mail (its subject ends with it). */
 export function codeOf(mail: ReceivedMail): string {
   const match = /sign-in code: (\d{6})$/.exec(mail.subject)
