@@ -127,6 +127,10 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
   // Without JavaScript the forms post normally and the answer comes as actionData.
   const fallback = actionData as StatusActionResult | undefined
   const canShip = orderStatus.is(order.status) && orderStatus.next[order.status].includes("shipped")
+  // Shipping removes the ship form in the same update that brings its answer, so the answer's
+  // toast is raised here, where it stays mounted.
+  const shipping = useFetcher<StatusActionResult>({ key: SHIP_FETCHER })
+  useResultToast(shipping.data?.toast)
 
   return (
     <AdminPage
@@ -210,10 +214,12 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
 type ShipFields = NonNullable<StatusActionResult["fieldErrors"]>
 
+const SHIP_FETCHER = "ship-order"
+
 function ShipForm({ fallback }: { fallback?: StatusActionResult }) {
-  const fetcher = useFetcher<StatusActionResult>()
+  const fetcher = useFetcher<StatusActionResult>({ key: SHIP_FETCHER })
   const result = fetcher.data ?? fallback
-  useResultToast(result?.toast)
+  useResultToast(fetcher.data ? undefined : fallback?.toast)
   const fieldErrors: ShipFields | undefined = result?.ok === false ? result.fieldErrors : undefined
   const [carrier, setCarrier] = useState("")
   const formRef = useRef<HTMLFormElement>(null)
