@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from "./support/axe"
 import { expect, openPage } from "./support/fixtures"
 import { mailSettings, test as mailTest } from "./support/mail-app"
 import { checkoutFields, postCheckout } from "./support/shop"
+import { newSignedInPage, seedAccount, seedSession, signInDirectly } from "./support/seeded-session"
 import { onPostgres, type TestDatabase } from "./support/test-database"
 import {
   askForCode,
@@ -21,7 +22,6 @@ import {
 } from "./support/visitor-session"
 
 const PASSWORD = "e2e-accounts-admin-password"
-const SHOTS = "/tmp/shots-accounts-signin"
 
 const test = mailTest.extend<object, { database: TestDatabase; second: AppServer }>({
   ...onPostgres,
@@ -125,9 +125,18 @@ test("the first sign-in names the terms and offers the newsletter unticked, by d
   await expect(page).toHaveURL(/\/about$/)
 })
 
-test("Login returns to ?next= on this site only", async ({ page, browser, app, smtp }) => {
+test("Login returns to ?next= on this site only", async ({
+  page,
+  browser,
+  app,
+  smtp,
+  database,
+}) => {
   const email = address("next")
+  // A known address: no welcome step in between.
+  await seedAccount(database, email)
   await signInAsVisitor(page, smtp, email)
+  await expect(page).toHaveURL(`${app.url}/account`)
   const again = await newPage(browser, app.url)
   await signInAsVisitor(again, smtp, email, { next: "/about" })
   await expect(again).toHaveURL(/\/about$/)
@@ -202,16 +211,15 @@ test("a used code, five wrong codes and an expired code are refused", async ({
   )
 })
 
-test("a known and an unknown address get the same answer", async ({ page, browser, app, smtp }) => {
+test("a known and an unknown address get the same answer", async ({ page, smtp, database }) => {
   const known = address("known")
-  await signInAsVisitor(page, smtp, known)
+  await seedAccount(database, known)
   const answers: string[] = []
   for (const email of [known, address("unknown")]) {
-    const other = await newPage(browser, app.url)
-    const answer = other.waitForResponse((r) => r.request().method() === "POST")
-    const mail = await requestCodeMail(other, smtp, email)
+    const answer = page.waitForResponse((r) => r.request().method() === "POST")
+    const mail = await requestCodeMail(page, smtp, email)
     expect((await answer).status()).toBe(200)
-    const text = await other.getByRole("main").innerText()
+    const text = await page.getByRole("main").innerText()
     answers.push(
       `${text}\n${mail.subject}\n${mail.text}`
         .replaceAll(email, "ADDRESS")
@@ -245,7 +253,7 @@ test("a fourth code within 15 minutes is refused with a message and no mail", as
 
 test("the account page lists the address's orders with EFT details; the data download holds them; deleting the account keeps them", async ({
   page,
-  smtp,
+  app,
   database,
   request,
 }) => {
@@ -254,7 +262,8 @@ test("the account page lists the address's orders with EFT details; the data dow
   const placed = await postCheckout(request, checkoutFields({ email: email.toUpperCase() }))
   expect(placed.status).toBe(200)
   const orderNumber = (placed.body.order as { orderNumber: string }).orderNumber
-  await signInAsVisitor(page, smtp, email)
+  await signInDirectly(page.context(), database, app.url, email)
+  await page.goto("/account")
   const orders = page.getByRole("list", { name: "Your orders" })
   const order = orders.getByRole("listitem").filter({ hasText: orderNumber })
   await expect(order).toContainText("Awaiting Payment")
@@ -303,20 +312,21 @@ test("Sign out ends this session, Sign out everywhere every one", async ({
   page,
   browser,
   app,
-  smtp,
+  database,
 }) => {
   const email = address("leaver")
-  await signInAsVisitor(page, smtp, email)
-  const laptop = await newPage(browser, app.url)
-  await signInAsVisitor(laptop, smtp, email)
-  const phone = await newPage(browser, app.url)
-  await signInAsVisitor(phone, smtp, email)
-  await expect(page.getByRole("main")).toBeVisible()
+  await signInDirectly(page.context(), database, app.url, email)
+  const laptop = await newSignedInPage(browser, database, app.url, email)
+  const phone = await newSignedInPage(browser, database, app.url, email)
+  await page.goto("/account")
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+  await phone.goto("/account")
+  await expect(phone.getByText(`Signed in as ${email}`)).toBeVisible()
 
   await phone.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click()
   await expect(phone).toHaveURL(`${app.url}/`)
   await expect(phone.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible()
-  await laptop.reload()
+  await laptop.goto("/account")
   await expect(laptop.getByText(`Signed in as ${email}`)).toBeVisible()
   await expect(laptop.getByRole("main")).toContainText("signed in on 2 browsers")
 
@@ -328,7 +338,8 @@ test("Sign out ends this session, Sign out everywhere every one", async ({
 
 test("the header's Sign out posts, and the header keeps its size signed in and out", async ({
   page,
-  smtp,
+  app,
+  database,
 }) => {
   await page.goto("/about")
   const boxes = page
@@ -336,7 +347,8 @@ test("the header's Sign out posts, and the header keeps its size signed in and o
     .locator("a:visible, button:visible")
     .filter({ hasText: /^(Login|Sign Up|Account|Sign out)$/ })
   const signedOut = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).boundingBox())!))
-  await signInAsVisitor(page, smtp, address("header"), { next: "/about" })
+  await signInDirectly(page.context(), database, app.url, address("header"))
+  await page.goto("/about")
   await expect(boxes).toHaveText(["Account", "Sign out"])
   const signedIn = await Promise.all([0, 1].map(async (i) => (await boxes.nth(i).boundingBox())!))
   expect(signedIn).toEqual(signedOut)
@@ -346,7 +358,8 @@ test("the header's Sign out posts, and the header keeps its size signed in and o
 
 test("signed out, public pages are the same for everyone and cached; signed in, private", async ({
   page,
-  smtp,
+  app,
+  database,
   request,
 }) => {
   const normalise = (html: string) => html.replace(/nonce="[^"]+"|'nonce-[^']+'/g, "NONCE")
@@ -369,8 +382,8 @@ test("signed out, public pages are the same for everyone and cached; signed in, 
   expect(forged.headers()["cache-control"]).toBe("private, no-store")
   expect(normalise(await forged.text())).toBe(normalise(html))
 
-  await signInAsVisitor(page, smtp, address("private"), { next: "/about" })
-  const response = await page.reload()
+  await signInDirectly(page.context(), database, app.url, address("private"))
+  const response = await page.goto("/about")
   expect(response!.headers()["cache-control"]).toBe("private, no-store")
   expect(response!.headers()["x-page-cache"]).toBeUndefined()
   expect(await response!.text()).toContain('href="/account"')
@@ -393,7 +406,6 @@ test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
   request,
   database,
   page,
-  smtp,
 }) => {
   const count = async () =>
     Number((await database.rows("select count(*) from mail_outbox", []))[0].count) +
@@ -441,7 +453,9 @@ test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
   expect(forged.status()).toBe(302)
   expect(forged.headers().location).toBe("/sign-in")
   const email = address("expired")
-  await signInAsVisitor(page, smtp, email)
+  await signInDirectly(page.context(), database, app.url, email)
+  await page.goto("/account")
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
   await database.pool.query(
     "update account_sessions set expires_at = now() - interval '1 second' where account_id = (select id from accounts where email = $1)",
     [email],
@@ -460,15 +474,12 @@ test("bad input: clear 4xx answers, nothing stored, nothing mailed", async ({
 
 test("the admin counts, finds and erases accounts; erasing a person's data erases theirs", async ({
   page,
-  browser,
-  app,
-  smtp,
   database,
 }) => {
   const kept = address("admin-view")
   const erasedByPerson = address("admin-person")
   for (const email of [kept, erasedByPerson]) {
-    await signInAsVisitor(await newPage(browser, app.url), smtp, email)
+    await seedSession(database, email)
   }
   await logInAsAdmin(page, PASSWORD)
   await page
@@ -501,38 +512,33 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
   page,
   browser,
   app,
-  smtp,
   request,
   database,
 }) => {
-  // Eleven pages, each at two widths, each checked by axe.
+  // Seven pages, each at two widths, each checked by axe.
   test.setTimeout(180_000)
-  fs.mkdirSync(SHOTS, { recursive: true })
   const email = address("looks")
   await postCheckout(request, checkoutFields({ email }))
-  const visitor = await newPage(browser, app.url)
-  await signInAsVisitor(visitor, smtp, email)
+  const visitor = await newSignedInPage(browser, database, app.url, email)
   await logInAsAdmin(page, PASSWORD)
   const [{ id }] = await database.rows("select id from accounts where email = $1", [email])
   for (const width of [360, 1280]) {
     for (const target of [visitor, page]) await target.setViewportSize({ width, height: 800 })
-    const shots: [Page, string, string][] = [
-      [visitor, "/account", "account"],
-      [visitor, "/account/delete", "account-delete"],
-      [visitor, "/sign-in/welcome", "welcome"],
-      [page, "/admin/accounts", "admin-accounts"],
-      [page, `/admin/accounts/${id}`, "admin-account"],
+    const pages: [Page, string][] = [
+      [visitor, "/account"],
+      [visitor, "/account/delete"],
+      [visitor, "/sign-in/welcome"],
+      [page, "/admin/accounts"],
+      [page, `/admin/accounts/${id}`],
     ]
-    for (const [target, path, name] of shots) {
+    for (const [target, path] of pages) {
       await openPage(target, path)
       await expectNoAxeViolations(target, `${path} at ${width}px`)
-      await target.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
     }
     const signIn = await newPage(browser, app.url)
     await signIn.setViewportSize({ width, height: 800 })
     await openPage(signIn, "/sign-in?welcome=1")
     await expectNoAxeViolations(signIn, `/sign-in at ${width}px`)
-    await signIn.screenshot({ path: `${SHOTS}/sign-in-${width}.png`, fullPage: true })
     await askForCode(signIn, address("looks-code"))
     await submitCode(signIn, "12")
     await expect(
@@ -547,7 +553,6 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
       )
       .toBe(true)
     await expectNoAxeViolations(signIn, `/sign-in code step at ${width}px`)
-    await signIn.screenshot({ path: `${SHOTS}/sign-in-code-${width}.png`, fullPage: true })
     await signIn.context().close()
   }
   await visitor.context().close()
