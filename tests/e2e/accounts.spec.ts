@@ -3,14 +3,14 @@
 // deletion, signing out), the header and the page cache, the admin's Accounts, bad input,
 // and a session made by one server process used on another.
 import fs from "node:fs"
-import type { Browser, Page } from "@playwright/test"
+import type { BrowserContext, Page } from "@playwright/test"
 import { startAppServer, type AppServer } from "./support/app-server"
 import { logInAsAdmin } from "./support/admin-session"
 import { expectNoAxeViolations } from "./support/axe"
 import { expect, openPage } from "./support/fixtures"
 import { mailSettings, test as mailTest } from "./support/mail-app"
 import { checkoutFields, postCheckout } from "./support/shop"
-import { newSignedInPage, seedAccount, seedSession, signInDirectly } from "./support/seeded-session"
+import { seedAccount, seedSession, signInDirectly } from "./support/seeded-session"
 import { onPostgres, type TestDatabase } from "./support/test-database"
 import {
   askForCode,
@@ -23,8 +23,22 @@ import {
 
 const PASSWORD = "e2e-accounts-admin-password"
 
-const test = mailTest.extend<object, { database: TestDatabase; second: AppServer }>({
+/** A page in a browser of its own (a new context), signed in as `signedInAs` if given. */
+type NewPage = (signedInAs?: string) => Promise<Page>
+
+const test = mailTest.extend<{ newPage: NewPage }, { database: TestDatabase; second: AppServer }>({
   ...onPostgres,
+  // Closed when the test ends: pages left open would keep working through the later tests.
+  newPage: async ({ browser, app, database }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (signedInAs) => {
+      const context = await browser.newContext({ baseURL: app.url })
+      contexts.push(context)
+      if (signedInAs) await signInDirectly(context, database, app.url, signedInAs)
+      return context.newPage()
+    })
+    await Promise.all(contexts.map((context) => context.close()))
+  },
   // A second process on the same database, started only for the test that needs it.
   second: [
     async ({ smtp, appEnv, appDatabaseUrl, app }, use) => {
@@ -57,11 +71,6 @@ const NO_LONGER_WORKS = /This code no longer works/
 async function submitCode(page: Page, code: string) {
   await codeField(page).fill(code)
   await page.getByRole("main").getByRole("button", { name: "Sign in" }).click()
-}
-
-async function newPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL })
-  return context.newPage()
 }
 
 test("Sign Up mails a code that signs in; the top bar then shows Account", async ({
@@ -127,7 +136,7 @@ test("the first sign-in names the terms and offers the newsletter unticked, by d
 
 test("Login returns to ?next= on this site only", async ({
   page,
-  browser,
+  newPage,
   app,
   smtp,
   database,
@@ -137,10 +146,10 @@ test("Login returns to ?next= on this site only", async ({
   await seedAccount(database, email)
   await signInAsVisitor(page, smtp, email)
   await expect(page).toHaveURL(`${app.url}/account`)
-  const again = await newPage(browser, app.url)
+  const again = await newPage()
   await signInAsVisitor(again, smtp, email, { next: "/about" })
   await expect(again).toHaveURL(/\/about$/)
-  const elsewhere = await newPage(browser, app.url)
+  const elsewhere = await newPage()
   await signInAsVisitor(elsewhere, smtp, email, { next: "//evil.example/" })
   await expect(elsewhere).toHaveURL(`${app.url}/account`)
 })
@@ -158,7 +167,7 @@ test("a second code request voids the first", async ({ page, smtp }) => {
 
 test("a used code, five wrong codes and an expired code are refused", async ({
   page,
-  browser,
+  newPage,
   app,
   smtp,
   database,
@@ -179,7 +188,7 @@ test("a used code, five wrong codes and an expired code are refused", async ({
 
   // Five wrong tries void the code: the right one no longer works after them.
   const guessed = address("guessed")
-  const guesser = await newPage(browser, app.url)
+  const guesser = await newPage()
   const right = codeOf(await requestCodeMail(guesser, smtp, guessed))
   const wrong = right === "000000" ? "111111" : "000000"
   for (const left of [4, 3, 2, 1]) {
@@ -198,7 +207,7 @@ test("a used code, five wrong codes and an expired code are refused", async ({
 
   // Expired: the code aged past its 10 minutes in the database.
   const late = address("late")
-  const waiter = await newPage(browser, app.url)
+  const waiter = await newPage()
   const code = codeOf(await requestCodeMail(waiter, smtp, late))
   await database.pool.query(
     "update sign_in_codes set created_at = created_at - interval '11 minutes', expires_at = expires_at - interval '11 minutes' where email = $1",
@@ -310,14 +319,14 @@ test("the account page lists the address's orders with EFT details; the data dow
 
 test("Sign out ends this session, Sign out everywhere every one", async ({
   page,
-  browser,
+  newPage,
   app,
   database,
 }) => {
   const email = address("leaver")
   await signInDirectly(page.context(), database, app.url, email)
-  const laptop = await newSignedInPage(browser, database, app.url, email)
-  const phone = await newSignedInPage(browser, database, app.url, email)
+  const laptop = await newPage(email)
+  const phone = await newPage(email)
   await page.goto("/account")
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
   await phone.goto("/account")
@@ -510,8 +519,7 @@ test("the admin counts, finds and erases accounts; erasing a person's data erase
 
 test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
   page,
-  browser,
-  app,
+  newPage,
   request,
   database,
 }) => {
@@ -519,7 +527,7 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
   test.setTimeout(180_000)
   const email = address("looks")
   await postCheckout(request, checkoutFields({ email }))
-  const visitor = await newSignedInPage(browser, database, app.url, email)
+  const visitor = await newPage(email)
   await logInAsAdmin(page, PASSWORD)
   const [{ id }] = await database.rows("select id from accounts where email = $1", [email])
   for (const width of [360, 1280]) {
@@ -535,7 +543,7 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
       await openPage(target, path)
       await expectNoAxeViolations(target, `${path} at ${width}px`)
     }
-    const signIn = await newPage(browser, app.url)
+    const signIn = await newPage()
     await signIn.setViewportSize({ width, height: 800 })
     await openPage(signIn, "/sign-in?welcome=1")
     await expectNoAxeViolations(signIn, `/sign-in at ${width}px`)
@@ -553,7 +561,5 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
       )
       .toBe(true)
     await expectNoAxeViolations(signIn, `/sign-in code step at ${width}px`)
-    await signIn.context().close()
   }
-  await visitor.context().close()
 })

@@ -3,7 +3,7 @@
 // and its session are stored the way the sign-in stores them, with the app's own
 // createSession (the token kept only as its hash), and the browser gets the cookie the
 // server would have set.
-import type { Browser, BrowserContext, Page } from "@playwright/test"
+import type { BrowserContext } from "@playwright/test"
 import { sql } from "drizzle-orm"
 import { drizzle } from "drizzle-orm/node-postgres"
 import { createSession, VISITOR_COOKIE_NAME } from "../../../app/accounts/sessions.server"
@@ -58,16 +58,4 @@ export async function signInDirectly(
     },
   ])
   return accountId
-}
-
-/** A page of a new browser context on `origin`, signed in as `email` by `signInDirectly`. */
-export async function newSignedInPage(
-  browser: Browser,
-  database: TestDatabase,
-  origin: string,
-  email: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL: origin })
-  await signInDirectly(context, database, origin, email)
-  return context.newPage()
 }
