@@ -541,6 +541,8 @@ test("sign-in, account and admin pages pass axe at 360 and 1280 px", async ({
     ]
     for (const [target, path] of pages) {
       await openPage(target, path)
+      // The page itself, not the sign-in it would send a signed-out visitor to.
+      expect(new URL(target.url()).pathname).toBe(path)
       await expectNoAxeViolations(target, `${path} at ${width}px`)
     }
     const signIn = await newPage()
