@@ -13,7 +13,9 @@ import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./suppo
 
 const PASSWORD = "e2e-order-page-password"
 const SHOTS = "/tmp/shots-shop-orders"
-const TIMED = { ORDER_REMINDER_HOURS: "0.002", ORDER_CANCEL_HOURS: "0.004" }
+// A reminder after about 4 s and a cancellation after 9 s (the job looks every second):
+// time enough to mark an order paid before its reminder, and to remind before cancelling.
+const TIMED = { ORDER_REMINDER_HOURS: "0.0012", ORDER_CANCEL_HOURS: "0.0025" }
 
 type Shop = { servers: AppServer[]; smtp: TestSmtpServer; databaseUrl?: string }
 
