@@ -187,9 +187,9 @@ test("the video platform hangs: every page is whole within seconds, with the sam
     YOUTUBE_API_KEY: TEST_API_KEY,
     YOUTUBE_API_BASE_URL: fake.baseUrl,
     YOUTUBE_CHANNEL_ID: fake.channelId,
-    YOUTUBE_REQUEST_TIMEOUT_SECONDS: "2",
+    YOUTUBE_REQUEST_TIMEOUT_SECONDS: "1",
     // The live list is due every few seconds, so the background refresher soon calls the hung platform.
-    YOUTUBE_LIVE_REFRESH_SECONDS: "3",
+    YOUTUBE_LIVE_REFRESH_SECONDS: "2",
     YOUTUBE_FAILURE_BACKOFF_SECONDS: "0",
     YOUTUBE_DAILY_UNIT_BUDGET: "1000000",
   })

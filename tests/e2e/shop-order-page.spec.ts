@@ -12,8 +12,11 @@ import { checkoutFields, fillCheckoutFromShop, postCheckout } from "./support/sh
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "./support/smtp"
 
 const PASSWORD = "e2e-order-page-password"
-const SHOTS = "/tmp/shots-shop-orders"
-const TIMED = { ORDER_REMINDER_HOURS: "0.002", ORDER_CANCEL_HOURS: "0.004" }
+// A directory for full-page screenshots of the checked pages, to look at; none when unset.
+const SHOTS = process.env.SHOP_ORDER_SCREENSHOTS
+// A reminder after about 4 s and a cancellation after 9 s (the job looks every second):
+// time enough to mark an order paid before its reminder, and to remind before cancelling.
+const TIMED = { ORDER_REMINDER_HOURS: "0.0012", ORDER_CANCEL_HOURS: "0.0025" }
 
 type Shop = { servers: AppServer[]; smtp: TestSmtpServer; databaseUrl?: string }
 
@@ -95,7 +98,7 @@ function postStatus(
   })
 }
 
-const shoot = (page: Page, name: string) =>
+const checkAxeAt = (page: Page, name: string) =>
   expectNoAxeViolationsAtWidths(page, name, { widths: [360, 1280], shots: SHOTS })
 
 test("the order mail's link opens the order page with the EFT details; a wrong key is the 404 page", async ({
@@ -130,7 +133,7 @@ test("the order mail's link opens the order page with the EFT details; a wrong k
   ).toBeVisible()
   await expect(page.getByRole("list", { name: "Ordered items" })).toContainText("Size: M")
   await expect(page.getByText("12 Beach Road")).toBeVisible()
-  await shoot(page, "order-page-unpaid")
+  await checkAxeAt(page, "order-page-unpaid")
 
   const key = new URL(link).searchParams.get("key")!
   const otherKey = key.replace(/^./, (c) => (c === "A" ? "B" : "A"))
@@ -226,7 +229,7 @@ test("'Mark shipped' with a tracking number mails the customer and shows the tra
   expect(shipped.text).toContain(link)
   expect(mailsTo(shop.smtp, email, /has shipped/)).toHaveLength(1)
   await page.reload()
-  await shoot(page, "admin-order-shipped")
+  await checkAxeAt(page, "admin-order-shipped")
 
   // The admin list filters by status.
   await page.goto("/admin/orders?status=shipped")
@@ -246,7 +249,7 @@ test("'Mark shipped' with a tracking number mails the customer and shows the tra
     "https://www.aramex.com/track/results?ShipmentNumber=ARX-778899",
   )
   await expect(page.getByRole("heading", { name: "Pay by EFT" })).toHaveCount(0)
-  await shoot(page, "order-page-shipped")
+  await checkAxeAt(page, "order-page-shipped")
 })
 
 /** One unpaid and one paid order; the unpaid one gets one reminder, then one cancellation. */
