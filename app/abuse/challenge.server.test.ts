@@ -1,6 +1,6 @@
 // The proof of work as the server issues and checks it, solved here with the
 // browser's solver (Web Crypto exists in Node too).
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import {
   claimSolution,
   issueChallenge,
@@ -9,7 +9,7 @@ import {
 } from "~/abuse/challenge.server"
 import { solveToField } from "~/abuse/challenge-solver"
 import { appSecrets } from "~/db/schema"
-import { pglite, type TestDb } from "../../tests/support/databases"
+import { databaseForEachTest, pglite } from "../../tests/support/databases"
 
 function tamper(field: string, change: (payload: { challenge: Challenge }) => void): string {
   const payload = JSON.parse(Buffer.from(field, "base64").toString("utf8"))
@@ -18,13 +18,7 @@ function tamper(field: string, change: (payload: { challenge: Challenge }) => vo
 }
 
 describe("proof-of-work challenges", { timeout: 90_000 }, () => {
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await pglite.open()
-  }, 90_000)
-  afterEach(async () => {
-    await opened.close()
-  })
+  const opened = databaseForEachTest(pglite.open)
 
   it("accepts a solved challenge of this bucket once, until it expires", async () => {
     const now = new Date()

@@ -76,35 +76,29 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
     expect(cookie).toContain("Secure")
   })
 
-  it("ends after the idle limit", async () => {
-    const start = Date.now()
-    const cookie = await sessions.startAdminSession(
+  /** A session begun at `at` (ms), as its Set-Cookie header. */
+  const startAt = (at: number) =>
+    sessions.startAdminSession(
       new Request("http://shop.test/admin/cache"),
       toastMessage("ok"),
-      new Date(start),
+      new Date(at),
     )
-    expect(
-      (await sessions.getAdminSession(requestWith(cookie), new Date(start + 29 * MINUTE)))
-        .authenticated,
-    ).toBe(true)
-    expect(
-      (await sessions.getAdminSession(requestWith(cookie), new Date(start + 31 * MINUTE)))
-        .authenticated,
-    ).toBe(false)
+  const signedInAt = async (cookie: string, at: number) =>
+    (await sessions.getAdminSession(requestWith(cookie), new Date(at))).authenticated
+
+  it("ends after the idle limit", async () => {
+    const start = Date.now()
+    const cookie = await startAt(start)
+    expect(await signedInAt(cookie, start + 29 * MINUTE)).toBe(true)
+    expect(await signedInAt(cookie, start + 31 * MINUTE)).toBe(false)
   })
 
   it("ends after the absolute lifetime however active the admin is", async () => {
     const start = Date.now()
-    const cookie = await sessions.startAdminSession(
-      new Request("http://shop.test/admin/cache"),
-      toastMessage("ok"),
-      new Date(start),
-    )
+    let current = await startAt(start)
     // Active every 20 minutes: the idle limit never strikes, the absolute one does.
-    let state = await sessions.getAdminSession(requestWith(cookie), new Date(start))
-    let current = cookie
     for (let at = start + 20 * MINUTE; at < start + 12 * 60 * MINUTE; at += 20 * MINUTE) {
-      state = await sessions.getAdminSession(requestWith(current), new Date(at))
+      const state = await sessions.getAdminSession(requestWith(current), new Date(at))
       expect(state.authenticated).toBe(true)
       current = await sessions.touchAdminSession(
         new Request("http://shop.test/admin"),
@@ -113,12 +107,8 @@ describe.each(databases)("admin session ($name)", ({ open }) => {
       )
     }
     const late = start + 12 * 60 * MINUTE + 1
-    expect(
-      (await sessions.getAdminSession(requestWith(current), new Date(late - 2))).authenticated,
-    ).toBe(true)
-    expect(
-      (await sessions.getAdminSession(requestWith(current), new Date(late))).authenticated,
-    ).toBe(false)
+    expect(await signedInAt(current, late - 2)).toBe(true)
+    expect(await signedInAt(current, late)).toBe(false)
   })
 
   it("ends when ADMIN_PASSWORD changes", async () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { CART_STORAGE_KEY, loadCart, parseStoredCart, saveCart } from "~/shop/cart-storage"
 import { PRODUCTS } from "~/shop/catalog"
-import {
-  LAST_ORDER_STORAGE_KEY,
-  loadLastOrder,
-  removeLastOrder,
-  saveLastOrder,
-  type Order,
-} from "~/shop/order"
+import { LAST_ORDER_STORAGE_KEY, loadLastOrder, removeLastOrder, saveLastOrder } from "~/shop/order"
+import { sampleOrder } from "../../tests/support/sample-order"
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(initial))
@@ -63,26 +58,10 @@ describe("saved cart", () => {
 })
 
 describe("saved last order", () => {
-  const order: Order = {
-    orderNumber: "COA-1",
-    customer: {
-      firstName: "A",
-      lastName: "B",
-      email: "a@b.co",
-      address: "1 Rd",
-      city: "CT",
-      postalCode: "8001",
-      country: "South Africa",
-    },
-    items: [{ name: "Shirt", size: "M", quantity: 1, price: 299 }],
-    totals: { subtotal: 299, shipping: 350, total: 649 },
-    orderDate: "22 November 2026 at 15:05",
-  }
-
   it("saves, loads and removes the last order", () => {
     const storage = memoryStorage()
-    saveLastOrder(storage, order)
-    expect(loadLastOrder(storage)).toEqual(order)
+    saveLastOrder(storage, sampleOrder)
+    expect(loadLastOrder(storage)).toEqual(sampleOrder)
     removeLastOrder(storage)
     expect(storage.getItem(LAST_ORDER_STORAGE_KEY)).toBeNull()
   })

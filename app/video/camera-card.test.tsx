@@ -2,24 +2,12 @@
 import { render, screen } from "@testing-library/react"
 import { createRoutesStub, MemoryRouter } from "react-router"
 import { describe, expect, it } from "vitest"
+import { liveCameraCard } from "../../tests/support/cameras"
 import { CameraCard } from "./camera-card"
 import { formatViewers } from "./format"
 import { SAMPLE_CAMERAS } from "./samples"
-import type { CameraCardData } from "./types"
 
-const live: CameraCardData = {
-  id: 100,
-  title: "Humpback Whales",
-  location: "Cape Town, South Africa",
-  imageUrl: "https://i.ytimg.com/vi/a/hqdefault_live.jpg",
-  isLive: true,
-  isPremium: false,
-  viewerCount: 1234,
-  category: "wildlife",
-  youtubeUrl: "https://www.youtube.com/watch?v=a",
-  comingSoon: false,
-  sponsor: "Ocean Sponsor Ltd",
-}
+const live = liveCameraCard({ sponsor: "Ocean Sponsor Ltd" })
 
 /** Renders in a data router whose page loader answers these favourite slugs (null: signed out). */
 function renderInRouter(element: React.ReactElement, favouriteSlugs: string[] | null = null) {

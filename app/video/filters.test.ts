@@ -6,34 +6,25 @@ import {
   highlightCategories,
   splitFeatured,
 } from "./filters"
+import { liveCameraCard } from "../../tests/support/cameras"
 import { FALLBACK_SHORTS } from "./sample-shorts"
 import { SAMPLE_CAMERAS } from "./samples"
-import type { CameraCardData } from "./types"
 
-const live: CameraCardData = {
-  ...SAMPLE_CAMERAS[1],
-  id: 100,
-  title: "Humpback Whales",
-  location: "Cape Town, South Africa",
-  isLive: true,
-  comingSoon: false,
-  category: "wildlife",
-}
+const live = liveCameraCard()
 const cameras = [live, ...SAMPLE_CAMERAS]
 
 describe("filterCameras", () => {
-  it("matches title or location case-insensitively within the chosen category", () => {
-    expect(filterCameras(cameras, "all", "HERMANUS").map((c) => c.title)).toEqual([
-      "Hermanus Whale Watching",
-    ])
-    expect(filterCameras(cameras, "all", "cape town").map((c) => c.title)).toEqual([
-      "Humpback Whales",
-      "Table Mountain View",
-      "Robben Island",
-    ])
-    expect(filterCameras(cameras, "wildlife", "").map((c) => c.id)).toEqual([100, 1])
-    expect(filterCameras(cameras, "harbor", "")).toEqual([])
-  })
+  it.each([
+    ["all", "HERMANUS", ["Hermanus Whale Watching"]],
+    ["all", "cape town", ["Humpback Whales", "Table Mountain View", "Robben Island"]],
+    ["wildlife", "", ["Humpback Whales", "Hermanus Whale Watching"]],
+    ["harbor", "", []],
+  ] as const)(
+    "matches title or location case-insensitively within the category: %s, %j",
+    (category, search, titles) => {
+      expect(filterCameras(cameras, category, search).map((c) => c.title)).toEqual(titles)
+    },
+  )
 })
 
 describe("countCameras", () => {
@@ -43,13 +34,11 @@ describe("countCameras", () => {
 })
 
 describe("highlights", () => {
-  it("filters on title or description and category", () => {
-    expect(filterHighlights(FALLBACK_SHORTS, "all", "PLASTIC").map((i) => i.id)).toEqual([
-      "sample-beach-cleanup",
-    ])
-    expect(filterHighlights(FALLBACK_SHORTS, "wildlife", "dolphin").map((i) => i.id)).toEqual([
-      "sample-dolphin-pod",
-    ])
+  it.each([
+    ["all", "PLASTIC", ["sample-beach-cleanup"]],
+    ["wildlife", "dolphin", ["sample-dolphin-pod"]],
+  ] as const)("filters on title or description and category: %s, %j", (category, search, ids) => {
+    expect(filterHighlights(FALLBACK_SHORTS, category, search).map((i) => i.id)).toEqual(ids)
   })
 
   it("lists each category found, once", () => {

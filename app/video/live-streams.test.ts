@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { liveCameraCard } from "../../tests/support/cameras"
 import { keepLiveOnly, liveStreamsToCameras, parseViewerCount } from "./live-streams"
 import type { LiveStream } from "./types"
 
@@ -18,13 +19,11 @@ function stream(id: string, concurrentViewers?: string): LiveStream {
 
 describe("keepLiveOnly", () => {
   it("keeps only items that are live, limited to the count", () => {
-    const items = [
-      { id: "a", liveBroadcastContent: "live" },
-      { id: "b", liveBroadcastContent: "upcoming" },
-      { id: "c", liveBroadcastContent: "live" },
-      { id: "d", liveBroadcastContent: "none" },
-      { id: "e", liveBroadcastContent: "live" },
-    ]
+    const states = { a: "live", b: "upcoming", c: "live", d: "none", e: "live" }
+    const items = Object.entries(states).map(([id, liveBroadcastContent]) => ({
+      id,
+      liveBroadcastContent,
+    }))
     expect(keepLiveOnly(items, 2).map((item) => item.id)).toEqual(["a", "c"])
     expect(keepLiveOnly(items, 10).map((item) => item.id)).toEqual(["a", "c", "e"])
   })
@@ -44,17 +43,6 @@ describe("liveStreamsToCameras", () => {
     expect(cameras.map((camera) => camera.id)).toEqual([100, 101, 102])
     expect(cameras.map((camera) => camera.category)).toEqual(["wildlife", "nature", "wildlife"])
     expect(cameras.map((camera) => camera.viewerCount)).toEqual([1234, 0, 7])
-    expect(cameras[0]).toEqual({
-      id: 100,
-      title: "Stream a",
-      location: "Cape Town, South Africa",
-      imageUrl: "https://i.ytimg.com/vi/a/hqdefault_live.jpg",
-      isLive: true,
-      isPremium: false,
-      viewerCount: 1234,
-      category: "wildlife",
-      youtubeUrl: "https://www.youtube.com/watch?v=a",
-      comingSoon: false,
-    })
+    expect(cameras[0]).toEqual(liveCameraCard({ title: "Stream a" }))
   })
 })

@@ -1,13 +1,13 @@
 // A sign-up the form acknowledged survives the process stopping right after the answer,
 // before the confirmation mail was queued: it is stored before the answer, and the next
 // start mails it, once.
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
 import { resumeConfirmations } from "~/newsletter/subscribers.server"
 import { action } from "~/routes/resources/newsletter"
 import { createAppScope } from "~/scope/app-scope.server"
 import { contextWithScope } from "~/scope/request-scope.server"
-import { pglite, type TestDb } from "../../../tests/support/databases"
+import { databaseForEachTest, pglite } from "../../../tests/support/databases"
 
 // The process "stops" after the answer: the work meant to run after it never does.
 vi.mock("~/abuse/after-answer.server", () => ({
@@ -16,11 +16,7 @@ vi.mock("~/abuse/after-answer.server", () => ({
 }))
 
 describe("newsletter sign-up across a crash", { timeout: 90_000 }, () => {
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await pglite.open()
-  }, 90_000)
-  afterEach(() => opened.close())
+  const opened = databaseForEachTest(pglite.open)
 
   it("is stored before the answer and mailed once by the next start", async () => {
     const request = new Request("http://localhost/newsletter", {

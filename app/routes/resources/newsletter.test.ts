@@ -2,7 +2,7 @@
 // same work: what differs between them (a mail queued or not) runs after the answer,
 // so the answer's timing cannot tell who is on the list.
 import { eq } from "drizzle-orm"
-import { afterEach, beforeEach, describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { settleAfterAnswer } from "~/abuse/after-answer.server"
 import type { Db } from "~/db/client.server"
 import { mailOutbox, newsletterSubscribers } from "~/db/schema"
@@ -10,7 +10,7 @@ import { requestSubscription } from "~/newsletter/subscribers.server"
 import { action } from "~/routes/resources/newsletter"
 import { createAppScope } from "~/scope/app-scope.server"
 import { contextWithScope } from "~/scope/request-scope.server"
-import { pglite, type TestDb } from "../../../tests/support/databases"
+import { databaseForEachTest, pglite } from "../../../tests/support/databases"
 
 const QUERIES = new Set(["select", "insert", "update", "delete", "execute", "transaction"])
 
@@ -32,14 +32,9 @@ function recording(db: Db, calls: string[]): Db {
 }
 
 describe("newsletter action", { timeout: 90_000 }, () => {
-  let opened: TestDb
-  beforeEach(async () => {
-    opened = await pglite.open()
-  }, 90_000)
-  afterEach(async () => {
-    await settleAfterAnswer()
-    await opened.close()
-  })
+  const opened = databaseForEachTest(pglite.open)
+  // Runs before the database closes: after-hooks run in reverse order.
+  afterEach(settleAfterAnswer)
 
   async function signUp(email: string, clientAddress: string) {
     const calls: string[] = []
