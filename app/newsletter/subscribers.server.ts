@@ -35,13 +35,10 @@ const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) =
  * whether a confirmation mail was queued (for logs and tests only).
  */
 export async function requestSubscription(
-  db: Db,
-  email: string,
-  source: string,
-  now: Date = new Date(),
+  ...signUp: Parameters<typeof sendConfirmation>
 ): Promise<{ mailQueued: boolean }> {
-  await recordSignUp(db, email, source, now)
-  return sendConfirmation(db, email, source, now)
+  await recordSignUp(...signUp)
+  return sendConfirmation(...signUp)
 }
 
 /**

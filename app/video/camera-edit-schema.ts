@@ -18,23 +18,18 @@ export const CAMERA_FIELD_MAX = {
 
 export const CAMERA_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const line = (label: string, max: number) =>
+/** Optional text cleaned by `clean`; left empty it is null, "use the default". */
+const optionalText = (clean: (value: string) => string) => (label: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? cleanSingleLine(value) : ""),
+    (value) => (typeof value === "string" ? clean(value) : ""),
     z
       .string()
       .max(max, `${label} must be at most ${max} characters`)
       .transform((value) => value || null),
   )
 
-const lines = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? cleanMultiLine(value) : ""),
-    z
-      .string()
-      .max(max, `${label} must be at most ${max} characters`)
-      .transform((value) => value || null),
-  )
+const line = optionalText(cleanSingleLine)
+const lines = optionalText(cleanMultiLine)
 
 const coordinate = (label: string, limit: number) =>
   z.preprocess(
