@@ -1,6 +1,7 @@
 // The admin's camera form: one schema for the action (and the form's native limits).
 // Empty optional fields mean "use the default" and are stored as null.
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
+import { firstErrorPerField } from "~/lib/form-fields"
 import { z } from "~/lib/zod"
 import { CAMERA_CATEGORIES } from "./camera-details"
 
@@ -119,10 +120,5 @@ function isHttpsUrl(value: string): boolean {
 
 /** The first message per field, for the form. */
 export function cameraFieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form")
-    errors[field] ??= issue.message
-  }
-  return errors
+  return firstErrorPerField(error, "form")
 }
