@@ -3,7 +3,8 @@
 // Nothing secret goes in: no session token or hash, no code hash.
 import { asc, eq, inArray, sql } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
-import { newsletterSubscribers, orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { orderLines, orders, orderStatusEvents } from "~/db/schema"
+import { subscriptionsOf } from "~/newsletter/subscribers.server"
 import { fromCents } from "~/shop/money"
 import type { Account } from "./accounts.server"
 import { favouritesPart, premiumWaitlistPart } from "./favourites-export.server"
@@ -37,21 +38,15 @@ const sessionsPart: ExportPart = {
 
 const consentsPart: ExportPart = {
   name: "consents",
-  read: async (db, account) => {
-    const rows = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(sql`lower(${newsletterSubscribers.email})`, normaliseEmail(account.email)))
-    return {
-      newsletter: rows.map((row) => ({
-        status: row.status,
-        source: row.consentSource,
-        consentAt: row.consentAt?.toISOString() ?? null,
-        confirmedAt: row.confirmedAt?.toISOString() ?? null,
-        unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-      })),
-    }
-  },
+  read: async (db, account) => ({
+    newsletter: (await subscriptionsOf(db, account.email)).map((row) => ({
+      status: row.status,
+      source: row.consentSource,
+      consentAt: row.consentAt?.toISOString() ?? null,
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
+      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+    })),
+  }),
 }
 
 const ordersPart: ExportPart = {

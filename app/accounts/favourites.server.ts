@@ -2,7 +2,7 @@
 // live". Cameras are named by their page address (slug): the cards and pages know it,
 // and it survives broadcast restarts. The sample cameras are not in the cameras table,
 // so they cannot be favourited.
-import { and, asc, desc, eq } from "drizzle-orm"
+import { and, asc, eq } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { cameras, favourites } from "~/db/schema"
 
@@ -78,18 +78,8 @@ export function setAlert(
   })
 }
 
-/** The slugs of the account's favourites, for the cards' toggles. */
-export async function favouriteSlugs(db: Db, accountId: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: cameras.slug })
-    .from(favourites)
-    .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
-    .where(eq(favourites.accountId, accountId))
-  return rows.map((row) => row.slug).sort()
-}
-
-/** "My cameras": live ones first, then by name. */
-export async function listMyCameras(db: Db, accountId: number): Promise<MyCamera[]> {
+/** The account's favourites with their cameras, in the order they were added. */
+async function favouriteCameras(db: Db, accountId: number) {
   const rows = await db
     .select({
       slug: cameras.slug,
@@ -98,30 +88,6 @@ export async function listMyCameras(db: Db, accountId: number): Promise<MyCamera
       isLive: cameras.isLive,
       viewerCount: cameras.viewerCount,
       alert: favourites.alert,
-    })
-    .from(favourites)
-    .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
-    .where(eq(favourites.accountId, accountId))
-    .orderBy(desc(cameras.isLive), asc(cameras.slug))
-  return rows
-    .map((row) => ({
-      slug: row.slug,
-      name: row.displayName ?? row.broadcastTitle,
-      isLive: row.isLive,
-      viewerCount: row.isLive ? row.viewerCount : 0,
-      alert: row.alert,
-    }))
-    .sort((a, b) => Number(b.isLive) - Number(a.isLive) || a.name.localeCompare(b.name, "en"))
-}
-
-/** The account's favourites and alert switches, for "Download my data" and the admin. */
-export async function favouritesExport(db: Db, accountId: number) {
-  const rows = await db
-    .select({
-      camera: cameras.slug,
-      displayName: cameras.displayName,
-      broadcastTitle: cameras.broadcastTitle,
-      emailWhenLive: favourites.alert,
       lastAlertedAt: favourites.lastAlertedAt,
       addedAt: favourites.createdAt,
     })
@@ -129,11 +95,43 @@ export async function favouritesExport(db: Db, accountId: number) {
     .innerJoin(cameras, eq(cameras.id, favourites.cameraId))
     .where(eq(favourites.accountId, accountId))
     .orderBy(asc(favourites.createdAt), asc(favourites.id))
-  return rows.map(({ displayName, broadcastTitle, lastAlertedAt, addedAt, ...row }) => ({
+  return rows.map(({ displayName, broadcastTitle, ...row }) => ({
     ...row,
     name: displayName ?? broadcastTitle,
-    addedAt: addedAt.toISOString(),
-    lastAlertedAt: lastAlertedAt?.toISOString() ?? null,
+  }))
+}
+
+/** The slugs of the account's favourites, for the cards' toggles. */
+export async function favouriteSlugs(db: Db, accountId: number): Promise<string[]> {
+  return (await favouriteCameras(db, accountId)).map((row) => row.slug).sort()
+}
+
+/** "My cameras": live ones first, then by name. */
+export async function listMyCameras(db: Db, accountId: number): Promise<MyCamera[]> {
+  return (await favouriteCameras(db, accountId))
+    .map((row) => ({
+      slug: row.slug,
+      name: row.name,
+      isLive: row.isLive,
+      viewerCount: row.isLive ? row.viewerCount : 0,
+      alert: row.alert,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.isLive) - Number(a.isLive) ||
+        a.name.localeCompare(b.name, "en") ||
+        a.slug.localeCompare(b.slug, "en"),
+    )
+}
+
+/** The account's favourites and alert switches, for "Download my data" and the admin. */
+export async function favouritesExport(db: Db, accountId: number) {
+  return (await favouriteCameras(db, accountId)).map((row) => ({
+    camera: row.slug,
+    emailWhenLive: row.alert,
+    name: row.name,
+    addedAt: row.addedAt.toISOString(),
+    lastAlertedAt: row.lastAlertedAt?.toISOString() ?? null,
   }))
 }
 

@@ -4,6 +4,7 @@
 // Loaders get view models with dates already formatted (Cape Town time).
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm"
 import { csvDate, toCsv } from "~/lib/csv"
+import { groupBy } from "~/lib/group-by"
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import {
   enquiryStatus,
@@ -221,19 +222,13 @@ function searchCondition(query: string): SQL | undefined {
 }
 
 async function eventsByEnquiry(db: Db, ids: number[]): Promise<Map<number, EventRow[]>> {
-  const byEnquiry = new Map<number, EventRow[]>()
-  if (ids.length === 0) return byEnquiry
+  if (ids.length === 0) return new Map()
   const rows = await db
     .select()
     .from(enquiryStatusEvents)
     .where(inArray(enquiryStatusEvents.enquiryId, ids))
     .orderBy(asc(enquiryStatusEvents.createdAt), asc(enquiryStatusEvents.id))
-  for (const event of rows) {
-    const list = byEnquiry.get(event.enquiryId) ?? []
-    list.push(event)
-    byEnquiry.set(event.enquiryId, list)
-  }
-  return byEnquiry
+  return groupBy(rows, (event) => event.enquiryId)
 }
 
 function toSummary(row: EnquiryRow, events: EventRow[]): AdminEnquirySummary {

@@ -2,7 +2,7 @@
 // what was typed and shows the messages beside the fields); with JavaScript it
 // also checks with the same schema before sending and shows the consultation's
 // day and time window only when a consultation is chosen.
-import { useRef, useState } from "react"
+import { useRef, useState, type ComponentProps } from "react"
 import { Form, useNavigation } from "react-router"
 import {
   ENQUIRY_FIELD_MAX,
@@ -111,50 +111,18 @@ export function EnquiryForm({
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label="Your name" errors={errors}>
-          {(props) => (
-            <Input
-              {...props}
-              required
-              autoComplete="name"
-              maxLength={ENQUIRY_FIELD_MAX.name}
-              defaultValue={values.name}
-            />
-          )}
-        </Field>
-        <Field name="email" label="Email" errors={errors}>
-          {(props) => (
-            <Input
-              {...props}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={ENQUIRY_FIELD_MAX.email}
-              defaultValue={values.email}
-            />
-          )}
-        </Field>
-        <Field name="phone" label="Phone" optional errors={errors}>
-          {(props) => (
-            <Input
-              {...props}
-              type="tel"
-              autoComplete="tel"
-              maxLength={ENQUIRY_FIELD_MAX.phone}
-              defaultValue={values.phone}
-            />
-          )}
-        </Field>
-        <Field name="organisation" label="Organisation" optional errors={errors}>
-          {(props) => (
-            <Input
-              {...props}
-              autoComplete="organization"
-              maxLength={ENQUIRY_FIELD_MAX.organisation}
-              defaultValue={values.organisation}
-            />
-          )}
-        </Field>
+        {CONTACT_FIELDS.map(({ name, label, ...input }) => (
+          <Field key={name} name={name} label={label} optional={!input.required} errors={errors}>
+            {(props) => (
+              <Input
+                {...props}
+                {...input}
+                maxLength={ENQUIRY_FIELD_MAX[name]}
+                defaultValue={values[name]}
+              />
+            )}
+          </Field>
+        ))}
       </div>
 
       {isConsultation && (
@@ -222,6 +190,13 @@ export function EnquiryForm({
     </Form>
   )
 }
+
+const CONTACT_FIELDS = [
+  { name: "name", label: "Your name", required: true, autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Phone", type: "tel", required: false, autoComplete: "tel" },
+  { name: "organisation", label: "Organisation", required: false, autoComplete: "organization" },
+] as const satisfies readonly ({ name: EnquiryField; label: string } & ComponentProps<"input">)[]
 
 const MESSAGE_HINTS: Record<EnquiryService, string> = {
   installation:

@@ -8,7 +8,14 @@
 // subject holds anything the visitor typed.
 import { formatPreferredWindow } from "~/business/enquiry-format"
 import { enquiryServiceTitle, REPLY_PROMISE } from "~/business/services"
-import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
+import {
+  detailsTableHtml,
+  escapeHtml,
+  headerText,
+  layout,
+  paragraphsHtml,
+  type MailContent,
+} from "~/mail/content.server"
 
 /** How much of the message the acknowledgement repeats. */
 export const ECHO_MAX = 200
@@ -48,9 +55,9 @@ export function businessEnquiryMail(enquiry: EnquiryMailData, shopEmail: string)
     `New enquiry ${enquiry.reference}`,
     [
       `<p>New enquiry <strong>${escapeHtml(enquiry.reference)}</strong> about <strong>${escapeHtml(service)}</strong>, received ${escapeHtml(enquiry.receivedAt)}.</p>`,
-      detailsTable(rows),
+      detailsTableHtml(rows),
       `<h2 style="font-size:18px">Message</h2>`,
-      paragraphs(enquiry.message),
+      paragraphsHtml(enquiry.message),
       `<p>Reply to this e-mail to answer ${escapeHtml(enquiry.name)} directly. Follow it up under Enquiries in the admin.</p>`,
     ].join("\n"),
   )
@@ -109,9 +116,9 @@ export function visitorEnquiryMail(enquiry: EnquiryMailData, shopEmail: string):
       `<h2 style="font-size:18px">What happens next</h2>`,
       `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
       `<h2 style="font-size:18px">What you sent us</h2>`,
-      detailsTable(rows),
+      detailsTableHtml(rows),
       `<p>${escapeHtml(excerptLabel)}</p>`,
-      paragraphs(excerpt),
+      paragraphsHtml(excerpt),
       `<p>Cape Ocean Adventures</p>`,
     ].join("\n"),
   )
@@ -181,21 +188,4 @@ function detailRows(enquiry: EnquiryMailData): [string, string][] {
   const window = formatPreferredWindow(enquiry.preferredDate, enquiry.preferredTime)
   if (window) rows.push(["Preferred time", window])
   return rows
-}
-
-function detailsTable(rows: [string, string][]): string {
-  const cell = 'style="padding:4px 8px;text-align:left;vertical-align:top"'
-  return `<table style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")}</table>`
-}
-
-function paragraphs(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
-    .join("\n")
 }

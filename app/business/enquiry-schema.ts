@@ -12,6 +12,7 @@ import { ENQUIRY_SERVICES, type EnquiryService } from "~/business/services"
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
 import { EMAIL_MAX_LENGTH, emailAddressField } from "~/lib/email-address"
 import { capeTownDate } from "~/lib/date-format"
+import { firstErrorPerField, textFields } from "~/lib/form-fields"
 import type { FieldErrors } from "~/lib/form-result"
 
 export const ENQUIRY_FIELD_MAX = {
@@ -185,12 +186,7 @@ export type EnquiryFormFields = Partial<Record<(typeof ENQUIRY_FIELDS)[number], 
 
 /** Reads and validates the enquiry form in the browser before it is sent. */
 export function parseEnquiryForm(form: FormData, now: Date = new Date()): ParsedEnquiry {
-  const values: EnquiryFormFields = {}
-  for (const name of ENQUIRY_FIELDS) {
-    const value = form.get(name)
-    if (typeof value === "string") values[name] = value
-  }
-  return parseEnquiryValues(values, now)
+  return parseEnquiryValues(textFields(form, ENQUIRY_FIELDS), now)
 }
 
 /** Validates the form's text fields (the action reads them with readFormFields). */
@@ -200,12 +196,7 @@ export function parseEnquiryValues(
 ): ParsedEnquiry {
   const parsed = makeEnquirySchema(now).safeParse(values)
   if (parsed.success) return { success: true, data: parsed.data }
-  const fieldErrors: EnquiryFieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as EnquiryField | undefined
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message
-  }
-  return { success: false, fieldErrors }
+  return { success: false, fieldErrors: firstErrorPerField<EnquiryField>(parsed.error) }
 }
 
 /** The service a link asked for, or the first service when the link named none we know. */

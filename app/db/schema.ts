@@ -1,6 +1,7 @@
 // Every table of the site. Money is stored in whole cents so sums are exact.
 import { sql } from "drizzle-orm"
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -15,7 +16,13 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core"
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow()
+/** A moment in time, stored with its time zone. */
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const createdAt = () => at("created_at").notNull().defaultNow()
+const updatedAt = () => at("updated_at").notNull().defaultNow()
+/** The row belongs to one of `parent`'s rows and is deleted with it. */
+const belongsTo = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: "cascade" })
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -28,10 +35,10 @@ export const newsletterSubscribers = pgTable(
     status: text("status").notNull().default("pending"),
     // How consent was given: where the form was, and when it was sent and confirmed.
     consentSource: text("consent_source"),
-    consentAt: timestamp("consent_at", { withTimezone: true }),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
-    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    consentAt: at("consent_at"),
+    confirmedAt: at("confirmed_at"),
+    unsubscribedAt: at("unsubscribed_at"),
+    confirmationSentAt: at("confirmation_sent_at"),
   },
   // One row per address whatever its case.
   (table) => [uniqueIndex("newsletter_subscribers_email_lower_idx").on(sql`lower(${table.email})`)],
@@ -43,8 +50,8 @@ export const youtubeCache = pgTable("youtube_cache", {
   kind: text("kind").notNull(),
   count: integer("count").notNull(),
   data: jsonb("data").notNull(),
-  fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  fetchedAt: at("fetched_at").notNull(),
+  expiresAt: at("expires_at").notNull(),
 })
 
 // Who refreshes a cache key now (a lease, so several server processes refresh
@@ -53,13 +60,13 @@ export const youtubeCache = pgTable("youtube_cache", {
 export const youtubeRefreshState = pgTable("youtube_refresh_state", {
   key: text("key").primaryKey(),
   leaseHolder: text("lease_holder"),
-  leaseUntil: timestamp("lease_until", { withTimezone: true }),
-  failedAt: timestamp("failed_at", { withTimezone: true }),
+  leaseUntil: at("lease_until"),
+  failedAt: at("failed_at"),
   // "quota" or "error": which warning a page shows with the stale copy
   failure: text("failure"),
   failureMessage: text("failure_message"),
   // Searches are scarce: the last one tried, successful or not.
-  searchedAt: timestamp("searched_at", { withTimezone: true }),
+  searchedAt: at("searched_at"),
 })
 
 // A camera is a thing of its own: its page address (slug) survives a restarted
@@ -76,8 +83,8 @@ export const cameras = pgTable("cameras", {
   thumbnailUrl: text("thumbnail_url").notNull().default(""),
   isLive: boolean("is_live").notNull().default(true),
   viewerCount: integer("viewer_count").notNull().default(0),
-  liveSince: timestamp("live_since", { withTimezone: true }),
-  lastLiveAt: timestamp("last_live_at", { withTimezone: true }).notNull(),
+  liveSince: at("live_since"),
+  lastLiveAt: at("last_live_at").notNull(),
   createdAt: createdAt(),
   // Owner details; null means "the default".
   displayName: text("display_name"),
@@ -97,9 +104,7 @@ export const cameras = pgTable("cameras", {
 // Old page addresses of a camera: they answer 301 to its current slug.
 export const cameraSlugRedirects = pgTable("camera_slug_redirects", {
   slug: text("slug").primaryKey(),
-  cameraId: integer("camera_id")
-    .notNull()
-    .references(() => cameras.id, { onDelete: "cascade" }),
+  cameraId: belongsTo("camera_id", () => cameras.id),
 })
 
 // API calls per quota day (the platform's day ends at midnight Pacific time)
@@ -133,15 +138,15 @@ export const orders = pgTable(
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // Set when a cancelled order put its units back, so that happens once.
-    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    stockReleasedAt: at("stock_released_at"),
     // The secret in the customer's link to their order page (null: an order from before).
     accessKey: text("access_key"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     // Set by the one process that sends the payment reminder (the claim).
-    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    remindedAt: at("reminded_at"),
   },
   (table) => [
     index("orders_created_at_idx").on(table.createdAt),
@@ -151,9 +156,7 @@ export const orders = pgTable(
 
 export const orderLines = pgTable("order_lines", {
   id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
+  orderId: belongsTo("order_id", () => orders.id),
   productId: integer("product_id").notNull(),
   name: text("name").notNull(),
   size: text("size").notNull(),
@@ -169,7 +172,7 @@ export const productStock = pgTable(
     productId: integer("product_id").notNull(),
     size: text("size").notNull(),
     remaining: integer("remaining"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.size] }),
@@ -179,9 +182,7 @@ export const productStock = pgTable(
 
 export const orderStatusEvents = pgTable("order_status_events", {
   id: serial("id").primaryKey(),
-  orderId: integer("order_id")
-    .notNull()
-    .references(() => orders.id, { onDelete: "cascade" }),
+  orderId: belongsTo("order_id", () => orders.id),
   status: text("status").notNull(),
   // What happened besides the status, e.g. "Payment reminder sent".
   note: text("note"),
@@ -205,9 +206,9 @@ export const mailOutbox = pgTable(
     status: text("status").notNull().default("queued"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    nextAttemptAt: at("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: at("locked_until"),
+    sentAt: at("sent_at"),
     createdAt: createdAt(),
     // Extra header lines, such as List-Unsubscribe on mail to subscribers.
     headers: jsonb("headers").$type<Record<string, string>>(),
@@ -230,7 +231,7 @@ export const rateLimitHits = pgTable(
     id: serial("id").primaryKey(),
     bucket: text("bucket").notNull(),
     clientKey: text("client_key").notNull(),
-    hitAt: timestamp("hit_at", { withTimezone: true }).notNull(),
+    hitAt: at("hit_at").notNull(),
   },
   (table) => [
     index("rate_limit_hits_client_idx").on(table.bucket, table.clientKey, table.hitAt),
@@ -243,7 +244,7 @@ export const usedChallenges = pgTable(
   "used_challenges",
   {
     signature: text("signature").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
   },
   (table) => [index("used_challenges_expires_idx").on(table.expiresAt)],
 )
@@ -252,7 +253,7 @@ export const usedChallenges = pgTable(
 // per rate-limit bucket, claimed with a conditional upsert so one process sends the mail.
 export const rateLimitAlerts = pgTable("rate_limit_alerts", {
   bucket: text("bucket").primaryKey(),
-  alertedAt: timestamp("alerted_at", { withTimezone: true }).notNull(),
+  alertedAt: at("alerted_at").notNull(),
 })
 
 // Business enquiries from the Business Services page, followed up in the admin:
@@ -274,7 +275,7 @@ export const enquiries = pgTable(
     preferredTime: text("preferred_time"),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("enquiries_created_at_idx").on(table.createdAt),
@@ -284,9 +285,7 @@ export const enquiries = pgTable(
 
 export const enquiryStatusEvents = pgTable("enquiry_status_events", {
   id: serial("id").primaryKey(),
-  enquiryId: integer("enquiry_id")
-    .notNull()
-    .references(() => enquiries.id, { onDelete: "cascade" }),
+  enquiryId: belongsTo("enquiry_id", () => enquiries.id),
   status: text("status").notNull(),
   createdAt: createdAt(),
 })
@@ -300,7 +299,7 @@ export const accounts = pgTable(
     email: text("email").notNull(),
     createdAt: createdAt(),
     // Refreshed at most once a day by a session's use; unused accounts are purged by it.
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: at("last_seen_at").notNull().defaultNow(),
   },
   (table) => [uniqueIndex("accounts_email_lower_idx").on(sql`lower(${table.email})`)],
 )
@@ -311,13 +310,11 @@ export const accountSessions = pgTable(
   "account_sessions",
   {
     id: text("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => accounts.id),
     createdAt: createdAt(),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: at("last_used_at").notNull().defaultNow(),
     // The absolute end; the idle end is last_used_at + the idle period.
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
   },
   (table) => [
     index("account_sessions_account_idx").on(table.accountId),
@@ -336,9 +333,9 @@ export const signInCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     salt: text("salt").notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    expiresAt: at("expires_at").notNull(),
     wrongTries: integer("wrong_tries").notNull().default(0),
-    spentAt: timestamp("spent_at", { withTimezone: true }),
+    spentAt: at("spent_at"),
   },
   (table) => [index("sign_in_codes_email_idx").on(table.email, table.createdAt)],
 )
@@ -350,14 +347,10 @@ export const favourites = pgTable(
   "favourites",
   {
     id: serial("id").primaryKey(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => accounts.id, { onDelete: "cascade" }),
-    cameraId: integer("camera_id")
-      .notNull()
-      .references(() => cameras.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => accounts.id),
+    cameraId: belongsTo("camera_id", () => cameras.id),
     alert: boolean("alert").notNull().default(false),
-    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+    lastAlertedAt: at("last_alerted_at"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -371,5 +364,5 @@ export const premiumWaitlist = pgTable("premium_waitlist", {
   accountId: integer("account_id")
     .primaryKey()
     .references(() => accounts.id, { onDelete: "cascade" }),
-  joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  joinedAt: at("joined_at").notNull().defaultNow(),
 })

@@ -12,6 +12,25 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;")
 }
 
+/** Label and value rows as a small table, the labels as row headers. */
+export function detailsTableHtml(rows: readonly (readonly [string, string])[]): string {
+  const cell = 'style="padding:4px 8px;text-align:left;vertical-align:top"'
+  return `<table style="border-collapse:collapse">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>`
+}
+
+/** Typed text as paragraphs: a blank line ends one, a single newline breaks the line. */
+export function paragraphsHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("\n")
+}
+
 export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#062f49;line-height:1.5">\n${body}\n</body></html>`
 }

@@ -29,19 +29,21 @@ const DAY_MS = 24 * 60 * 60_000
 
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = lower(${email})`
 
+/** Every sign-up of the address, whatever its case (for the person's data export). */
+export function subscriptionsOf(db: Db, email: string): Promise<Subscriber[]> {
+  return db.select().from(newsletterSubscribers).where(byAddress(email))
+}
+
 /**
  * Handles a sign-up. Whatever the address's state, the caller answers the same
  * ("check your inbox"), so the form does not reveal who is on the list. Returns
  * whether a confirmation mail was queued (for logs and tests only).
  */
 export async function requestSubscription(
-  db: Db,
-  email: string,
-  source: string,
-  now: Date = new Date(),
+  ...signUp: Parameters<typeof sendConfirmation>
 ): Promise<{ mailQueued: boolean }> {
-  await recordSignUp(db, email, source, now)
-  return sendConfirmation(db, email, source, now)
+  await recordSignUp(...signUp)
+  return sendConfirmation(...signUp)
 }
 
 /**

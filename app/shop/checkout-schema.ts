@@ -5,6 +5,7 @@
 import { idempotencyKeyField } from "~/lib/idempotency-key"
 import { z } from "~/lib/zod"
 import { cleanSingleLine } from "~/lib/clean-text"
+import { firstErrorPerField, textFields } from "~/lib/form-fields"
 import { EMAIL_MAX_LENGTH, emailAddressField } from "~/lib/email-address"
 import { LINES_MAX, QUANTITY_MAX } from "~/shop/cart-limits"
 import { findProduct, SIZES } from "~/shop/catalog"
@@ -93,12 +94,7 @@ export type CheckoutFormValues = Partial<Record<(typeof CHECKOUT_FORM_FIELDS)[nu
  * and validates it. Used by the form before sending and by the action.
  */
 export function parseCheckoutForm(form: FormData): ParsedCheckout {
-  const values: CheckoutFormValues = {}
-  for (const name of CHECKOUT_FORM_FIELDS) {
-    const value = form.get(name)
-    if (typeof value === "string") values[name] = value
-  }
-  return parseCheckoutValues(values)
+  return parseCheckoutValues(textFields(form, CHECKOUT_FORM_FIELDS))
 }
 
 /**
@@ -125,10 +121,5 @@ export function parseCheckoutValues(values: CheckoutFormValues): ParsedCheckout 
     idempotencyKey: values.idempotencyKey,
   })
   if (parsed.success) return { success: true, data: parsed.data }
-  const fieldErrors: FieldErrors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as CheckoutField | undefined
-    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message
-  }
-  return { success: false, fieldErrors }
+  return { success: false, fieldErrors: firstErrorPerField<CheckoutField>(parsed.error) }
 }

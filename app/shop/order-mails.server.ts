@@ -3,7 +3,13 @@
 // page, and the business's.
 // Plain text plus simple HTML; everything the customer typed is HTML-escaped.
 import { config, type Config } from "~/lib/config.server"
-import { escapeHtml, headerText, layout, type MailContent } from "~/mail/content.server"
+import {
+  detailsTableHtml,
+  escapeHtml,
+  headerText,
+  layout,
+  type MailContent,
+} from "~/mail/content.server"
 import { eftDetailRows } from "~/shop/eft-details"
 import { formatRand } from "~/shop/money"
 import type { Order } from "~/shop/order"
@@ -82,7 +88,7 @@ export function customerOrderMail(
       `<h2 style="font-size:18px">Your items</h2>`,
       itemsTableHtml(order),
       `<h2 style="font-size:18px">Bank details for your EFT payment</h2>`,
-      tableHtml(bankRows),
+      detailsTableHtml(bankRows),
       `<p>Please use <strong>${escapeHtml(order.orderNumber)}</strong> as the payment reference.</p>`,
       `<h2 style="font-size:18px">What happens next</h2>`,
       `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ol>`,
@@ -187,16 +193,6 @@ function itemsTableHtml(order: Order): string {
   return `<table style="border-collapse:collapse"><thead><tr><th ${cell}>Item</th><th ${cell}>Size</th><th ${cell}>Qty</th><th ${cell}>Price</th><th ${cell}>Line total</th></tr></thead><tbody>${rows}${totalRows}</tbody></table>`
 }
 
-function tableHtml(rows: [string, string][]): string {
-  const cell = 'style="padding:4px 8px;text-align:left"'
-  return `<table style="border-collapse:collapse">${rows
-    .map(
-      ([label, value]) =>
-        `<tr><th ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
-    )
-    .join("")}</table>`
-}
-
 function pageLinkHtml(url: string | undefined): string {
   return url
     ? `<p><a href="${escapeHtml(url)}">Follow your order on its page</a> (status, payment, shipping).</p>`
@@ -239,7 +235,7 @@ function followUp(
     [
       `<p>Hi ${escapeHtml(facts.firstName)},</p>`,
       ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      table ? tableHtml(table) : "",
+      table ? detailsTableHtml(table) : "",
       pageLinkHtml(url),
       `<p>Questions? Just reply to this e-mail.<br>Cape Ocean Adventures</p>`,
     ].join("\n"),

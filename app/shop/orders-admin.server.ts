@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm"
 import { orderStatus, type OrderStatus } from "~/shop/order-status"
 import { csvDate, toCsv } from "~/lib/csv"
+import { groupBy } from "~/lib/group-by"
 import type { Db } from "~/db/client.server"
 import { containsText } from "~/db/contains"
 import { orderLines, orders, orderStatusEvents } from "~/db/schema"
@@ -312,19 +313,13 @@ export async function exportOrdersCsv(db: Db): Promise<string> {
 }
 
 async function linesByOrder(db: Db, orderIds: number[]): Promise<Map<number, LineRow[]>> {
-  const byOrder = new Map<number, LineRow[]>()
-  if (orderIds.length === 0) return byOrder
+  if (orderIds.length === 0) return new Map()
   const rows = await db
     .select()
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.id))
-  for (const line of rows) {
-    const list = byOrder.get(line.orderId) ?? []
-    list.push(line)
-    byOrder.set(line.orderId, list)
-  }
-  return byOrder
+  return groupBy(rows, (line) => line.orderId)
 }
 
 function toSummary(row: OrderRow, lines: LineRow[]): AdminOrderSummary {

@@ -5,7 +5,7 @@
 // decides which process does each piece of work, so each happens once: the reminder is
 // claimed by setting reminded_at where it is still empty, the cancel by the row lock and the
 // status check in changeOrderStatus.
-import { and, asc, eq, isNull, lte } from "drizzle-orm"
+import { and, asc, eq, isNull, lte, type SQL } from "drizzle-orm"
 import type { Db } from "~/db/client.server"
 import { orders, orderStatusEvents } from "~/db/schema"
 import type { Config } from "~/lib/config.server"
@@ -41,21 +41,26 @@ export function createUnpaidOrdersJob({
   rules: UnpaidOrderRules
   mail: CustomerMailSettings
 }) {
-  async function cancelOverdue(now: Date): Promise<number> {
-    if (rules.cancelHours === null) return 0
-    const due = await db
-      .select({ orderNumber: orders.orderNumber })
+  /** The oldest orders (a batch) still awaiting payment `hours` after they were placed. */
+  function unpaidFor(hours: number, now: Date, condition?: SQL) {
+    return db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(
         and(
           eq(orders.status, "awaiting_payment"),
-          lte(orders.createdAt, new Date(now.getTime() - rules.cancelHours * HOUR_MS)),
+          condition,
+          lte(orders.createdAt, new Date(now.getTime() - hours * HOUR_MS)),
         ),
       )
       .orderBy(asc(orders.createdAt))
       .limit(BATCH)
+  }
+
+  async function cancelOverdue(now: Date): Promise<number> {
+    if (rules.cancelHours === null) return 0
     let cancelled = 0
-    for (const { orderNumber } of due) {
+    for (const { orderNumber } of await unpaidFor(rules.cancelHours, now)) {
       // Another process may have cancelled it, or the owner marked it paid, since the select.
       const result = await changeOrderStatus(db, orderNumber, "cancelled", now, {
         onlyFrom: "awaiting_payment",
@@ -72,20 +77,8 @@ export function createUnpaidOrdersJob({
 
   async function remindDue(now: Date): Promise<number> {
     if (rules.reminderHours === null) return 0
-    const due = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, "awaiting_payment"),
-          isNull(orders.remindedAt),
-          lte(orders.createdAt, new Date(now.getTime() - rules.reminderHours * HOUR_MS)),
-        ),
-      )
-      .orderBy(asc(orders.createdAt))
-      .limit(BATCH)
     let reminded = 0
-    for (const { id } of due) {
+    for (const { id } of await unpaidFor(rules.reminderHours, now, isNull(orders.remindedAt))) {
       const claimed = await db.transaction(async (tx) => {
         // The claim: of several processes, only the one whose update finds it empty goes on.
         const [row] = await tx

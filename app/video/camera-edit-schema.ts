@@ -1,6 +1,7 @@
 // The admin's camera form: one schema for the action (and the form's native limits).
 // Empty optional fields mean "use the default" and are stored as null.
 import { cleanMultiLine, cleanSingleLine } from "~/lib/clean-text"
+import { firstErrorPerField } from "~/lib/form-fields"
 import { z } from "~/lib/zod"
 import { CAMERA_CATEGORIES } from "./camera-details"
 
@@ -18,23 +19,18 @@ export const CAMERA_FIELD_MAX = {
 
 export const CAMERA_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const line = (label: string, max: number) =>
+/** Optional text cleaned by `clean`; left empty it is null, "use the default". */
+const optionalText = (clean: (value: string) => string) => (label: string, max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? cleanSingleLine(value) : ""),
+    (value) => (typeof value === "string" ? clean(value) : ""),
     z
       .string()
       .max(max, `${label} must be at most ${max} characters`)
       .transform((value) => value || null),
   )
 
-const lines = (label: string, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? cleanMultiLine(value) : ""),
-    z
-      .string()
-      .max(max, `${label} must be at most ${max} characters`)
-      .transform((value) => value || null),
-  )
+const line = optionalText(cleanSingleLine)
+const lines = optionalText(cleanMultiLine)
 
 const coordinate = (label: string, limit: number) =>
   z.preprocess(
@@ -124,10 +120,5 @@ function isHttpsUrl(value: string): boolean {
 
 /** The first message per field, for the form. */
 export function cameraFieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form")
-    errors[field] ??= issue.message
-  }
-  return errors
+  return firstErrorPerField(error, "form")
 }
