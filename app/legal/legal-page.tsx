@@ -10,6 +10,7 @@ import {
 import { LEGAL_TEXTS_UPDATED } from "~/legal/shop-policy"
 import { cn } from "~/lib/utils"
 import { EmailAddress } from "~/components/ui/email-address"
+import { HeadedSection } from "~/components/ui/headed-section"
 
 export type LegalSectionLink = { id: string; title: string }
 
@@ -68,26 +69,13 @@ export function LegalPage({
 export const LINK_CLASS =
   "rounded-sm text-ocean-700 underline underline-offset-4 hover:text-ocean-900"
 
-export function LegalSection({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: React.ReactNode
-}) {
+export function LegalSection(props: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      id={id}
+    <HeadedSection
+      {...props}
       className="flex scroll-mt-24 flex-col gap-4 leading-relaxed text-slate-700"
-    >
-      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-ocean-950">
-        {title}
-      </h2>
-      {children}
-    </section>
+      headingClassName="text-2xl font-bold tracking-tight text-ocean-950"
+    />
   )
 }
 

@@ -15,6 +15,7 @@ import {
   sessionsOf,
 } from "~/accounts/sessions.server"
 import { Button } from "~/components/ui/button"
+import { HeadedSection } from "~/components/ui/headed-section"
 import { IntentButton } from "~/components/ui/intent-button"
 import { TextLink } from "~/components/ui/text-link"
 import { answerOutages } from "~/db/outage.server"
@@ -143,24 +144,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   )
 }
 
-function AccountSection({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: React.ReactNode
-}) {
+function AccountSection(props: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
+    <HeadedSection
+      {...props}
       className="flex flex-col gap-4 border-t border-ocean-100 pt-8"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-semibold text-ocean-950">
-        {title}
-      </h2>
-      {children}
-    </section>
+      headingClassName="text-xl font-semibold text-ocean-950"
+    />
   )
 }

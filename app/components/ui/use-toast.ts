@@ -1,7 +1,7 @@
 // shadcn/ui's toast store (docs/decisions/radix-shadcn-primitives.md): a tiny module-level reducer
 // so any code, including server results turned into toasts, can raise one with toast().
 import * as React from "react"
-import type { ToastActionElement, ToastProps } from "~/components/ui/toast"
+import type { ToastActionElement, ToastProps } from "~/components/ui/radix-toaster"
 
 // One toast visible at a time; a dismissed toast is removed after 1,000,000 ms
 // (docs/product.md#toasts).
