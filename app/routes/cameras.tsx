@@ -2,36 +2,17 @@ import { Crown } from "lucide-react"
 import { Suspense } from "react"
 import { Await, Link } from "react-router"
 import type { Route } from "./+types/cameras"
+import { loadCameraListing } from "./camera-listing.server"
 import { Button } from "~/components/ui/button"
 import { pageMeta } from "~/lib/site"
 import { CameraBrowser } from "~/video/camera-browser"
 import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
-import { getCameraListing } from "~/video/cameras.server"
 import { SAMPLE_CAMERAS } from "~/video/samples"
-import { settleWithin } from "~/video/settle-within"
-import { scopeOf } from "~/scope/request-scope.server"
-import { favouriteSlugsOf } from "~/accounts/favourites.server"
-import { visitorOf } from "~/scope/visitor.server"
 
 /** The cameras page's skeleton has 6 cards. */
 const SKELETON_COUNT = 6
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
-  const { value } = await settleWithin(
-    getCameraListing({
-      page: "cameras",
-      cache: scopeOf(context).channelCache,
-      db: scopeOf(context).db,
-    }),
-  )
-  // The cards' favourite toggles: null when signed out, so the page is the same for all.
-  const { db } = scopeOf(context)
-  return {
-    listing: value,
-    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadCameraListing("cameras", args)
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Explore Live Cameras", "Live ocean and wildlife cameras around Cape Town.")

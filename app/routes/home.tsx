@@ -2,38 +2,19 @@ import { ArrowRight, Play } from "lucide-react"
 import { Suspense } from "react"
 import { Await, Link } from "react-router"
 import type { Route } from "./+types/home"
+import { loadCameraListing } from "./camera-listing.server"
 import heroSmall from "~/assets/hero-ocean-800.webp"
 import heroImage from "~/assets/hero-ocean.webp"
 import { Button } from "~/components/ui/button"
 import { pageMeta, SITE_NAME, SITE_TAGLINE } from "~/lib/site"
 import { CameraGrid, CameraGridSkeleton } from "~/video/camera-grid"
-import { getCameraListing } from "~/video/cameras.server"
 import { FeaturedCameras } from "~/video/featured-cameras"
 import { SAMPLE_CAMERAS } from "~/video/samples"
-import { settleWithin } from "~/video/settle-within"
-import { scopeOf } from "~/scope/request-scope.server"
-import { favouriteSlugsOf } from "~/accounts/favourites.server"
-import { visitorOf } from "~/scope/visitor.server"
 
 /** The home skeleton has 4 cards. */
 const FEATURED_SKELETON_COUNT = 4
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // Not awaited in full: a cache hit is in the first HTML, a miss streams the skeleton first.
-  const { value } = await settleWithin(
-    getCameraListing({
-      page: "home",
-      cache: scopeOf(context).channelCache,
-      db: scopeOf(context).db,
-    }),
-  )
-  // The cards' favourite toggles: null when signed out, so the page is the same for all.
-  const { db } = scopeOf(context)
-  return {
-    featured: value,
-    favouriteSlugs: await favouriteSlugsOf(db, await visitorOf({ request, context })),
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadCameraListing("home", args)
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -88,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
         <Suspense fallback={<CameraGridSkeleton count={FEATURED_SKELETON_COUNT} columns={4} />}>
           <Await
-            resolve={loaderData.featured}
+            resolve={loaderData.listing}
             errorElement={<CameraGrid cameras={SAMPLE_CAMERAS} columns={4} />}
           >
             {(listing) => <FeaturedCameras listing={listing} />}
