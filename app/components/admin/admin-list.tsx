@@ -24,6 +24,19 @@ export function searchQuery(params: URLSearchParams): string {
   return (params.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH)
 }
 
+/**
+ * A list's search (`q`) and status filter (`status`) from its address; a status that is
+ * not one of `statuses` filters nothing.
+ */
+export function listFilter<Status extends string>(
+  request: Request,
+  statuses: { is: (value: unknown) => value is Status },
+): { query: string; status?: Status } {
+  const params = new URL(request.url).searchParams
+  const status = params.get("status")
+  return { query: searchQuery(params), status: statuses.is(status) ? status : undefined }
+}
+
 /** `path` with the given search and filters, the empty ones left out. */
 export function listHref(path: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams()

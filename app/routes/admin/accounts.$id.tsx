@@ -8,6 +8,7 @@ import { deleteAccount } from "~/accounts/accounts.server"
 import { AdminPage } from "~/admin/admin-page"
 import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
+import { AdminList, RecordLink } from "~/components/admin/admin-list"
 import { BackToList } from "~/components/admin/record-page"
 import { Button } from "~/components/ui/button"
 import { answerOutages } from "~/db/outage.server"
@@ -15,7 +16,6 @@ import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-toast"
 import { scopeOf } from "~/scope/request-scope.server"
-import { AdminFavourites } from "~/accounts/favourites-admin"
 import { favouritesExport } from "~/accounts/favourites.server"
 
 function accountId(param: string | undefined): number | undefined {
@@ -99,7 +99,30 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
         <dd>{account.sessions}</dd>
       </dl>
 
-      <AdminFavourites favourites={loaderData.favourites} />
+      <section aria-labelledby="favourites-heading" className="flex flex-col gap-3">
+        <h2 id="favourites-heading" className="text-lg font-semibold text-ocean-950">
+          Favourite cameras
+        </h2>
+        <AdminList
+          rows={loaderData.favourites}
+          rowKey={(favourite) => favourite.camera}
+          empty="No favourites."
+          label="Favourite cameras"
+          columns={[
+            {
+              label: "Camera",
+              cell: (favourite) => (
+                <RecordLink to={`/cameras/${favourite.camera}`}>{favourite.name}</RecordLink>
+              ),
+            },
+            {
+              label: "E-mail when live",
+              cell: (favourite) => (favourite.emailWhenLive ? "On" : "Off"),
+            },
+          ]}
+          className="md:min-w-[30rem]"
+        />
+      </section>
 
       <Form
         method="post"

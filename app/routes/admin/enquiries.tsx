@@ -10,10 +10,10 @@ import {
   AdminList,
   countOf,
   ExportCsv,
+  listFilter,
   listHref,
   ListSearch,
   RecordLink,
-  searchQuery,
 } from "~/components/admin/admin-list"
 import { Label } from "~/components/ui/label"
 import { NativeSelect } from "~/components/ui/native-select"
@@ -21,10 +21,7 @@ import { StatusHistory } from "~/components/ui/status-badge"
 import { scopeOf } from "~/scope/request-scope.server"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
-  const query = searchQuery(params)
-  const statusParam = params.get("status")
-  const status = enquiryStatus.is(statusParam) ? statusParam : undefined
+  const { query, status } = listFilter(request, enquiryStatus)
   return {
     query,
     status: status ?? "",

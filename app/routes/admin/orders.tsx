@@ -9,10 +9,10 @@ import {
   AdminList,
   countOf,
   ExportCsv,
+  listFilter,
   listHref,
   ListSearch,
   RecordLink,
-  searchQuery,
 } from "~/components/admin/admin-list"
 import { StatusBadge } from "~/components/ui/status-badge"
 import { cn } from "~/lib/utils"
@@ -22,11 +22,7 @@ import { orderStatus, type OrderStatus } from "~/shop/order-status"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, now } = scopeOf(context)
-  const params = new URL(request.url).searchParams
-  const query = searchQuery(params)
-  // An unknown status shows every order, as no filter does.
-  const requested = params.get("status") ?? ""
-  const status = orderStatus.is(requested) ? requested : undefined
+  const { query, status } = listFilter(request, orderStatus)
   const [orders, counts] = await Promise.all([
     listOrders(db, { query, status, now: now() }),
     countOrdersByStatus(db),
