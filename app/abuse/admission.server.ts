@@ -24,23 +24,21 @@ export type Refusal = {
   headers: { "Retry-After": string }
 }
 
-type ClientContext = { clientAddress?: string } | undefined
-
 /** The request scope's client facts and clock (`scopeOf(context)`). */
 type ClientScope = { clientAddress?: string; now: () => Date }
 
 /** Undefined when the submit may go ahead (and is counted), else the refusal to answer. */
 export async function admit(
-  db: Db,
+  scope: ClientScope & { db: Db },
   limit: RateLimitRule,
-  context: ClientContext,
   solutionField: string | undefined,
-  now = new Date(),
 ): Promise<Refusal | undefined> {
+  const { db } = scope
+  const now = scope.now()
   const proof = solutionField
     ? await verifyChallengeSolution(db, solutionField, limit.bucket, now)
     : undefined
-  const result = await consumeRateLimit(db, limit, clientKeyOf(context), now, { proof })
+  const result = await consumeRateLimit(db, limit, clientKeyOf(scope), now, { proof })
   if (result.allowed) return undefined
   const challenge =
     result.scope === "global" ? await issueChallenge(db, limit.bucket, now) : undefined
@@ -50,6 +48,26 @@ export async function admit(
     retryAfterSeconds: result.retryAfterSeconds,
   })
   return refusal(result.retryAfterSeconds, result.message, challenge)
+}
+
+/**
+ * A submit that carries an idempotency key: when `findStored` finds what an earlier submit
+ * with that key stored, the repeat is answered with it and counted against the client's
+ * replays, not its limit; otherwise the submit must be admitted.
+ */
+export async function replayOrAdmit<T>(
+  scope: ClientScope & { db: Db },
+  limit: RateLimitRule,
+  solutionField: string | undefined,
+  findStored: (db: Db) => Promise<T | undefined>,
+): Promise<{ stored: T } | { refusal: Refusal } | { admitted: true }> {
+  const stored = await findStored(scope.db)
+  if (stored) {
+    spendReplay(limit, scope)
+    return { stored }
+  }
+  const refused = await admit(scope, limit, solutionField)
+  return refused ? { refusal: refused } : { admitted: true }
 }
 
 const replayBudgets = new Map<string, ReplayBudget>()

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react"
 import { data, Link, useSubmit } from "react-router"
 import type { Route } from "./+types/business.enquiry"
 import type { Challenge } from "altcha-lib"
-import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
+import { replayOrAdmit, replaysRefused, type Refusal } from "~/abuse/admission.server"
 import { ENQUIRY_RATE_LIMIT } from "~/abuse/limits"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { withRetryAfter } from "~/abuse/retry-after"
@@ -88,19 +88,13 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   try {
     // A repeated submit of a stored enquiry gets its answer again without counting
     // against the limit: the visitor is told once more what already happened.
-    const stored = await findEnquiryReceipt(scopeOf(context).db, parsed.data.idempotencyKey)
-    if (stored) {
-      spendReplay(ENQUIRY_RATE_LIMIT, scopeOf(context))
-      return data<EnquiryResult>(sent(stored))
-    }
-    const refusal = await admit(
-      scopeOf(context).db,
-      ENQUIRY_RATE_LIMIT,
-      scopeOf(context),
-      read.values[SOLUTION_FIELD],
+    const scope = scopeOf(context)
+    const gate = await replayOrAdmit(scope, ENQUIRY_RATE_LIMIT, read.values[SOLUTION_FIELD], (db) =>
+      findEnquiryReceipt(db, parsed.data.idempotencyKey),
     )
-    if (refusal) return notAdmitted(refusal, submittedValues(form))
-    const { db, now } = scopeOf(context)
+    if ("stored" in gate) return data<EnquiryResult>(sent(gate.stored))
+    if ("refusal" in gate) return notAdmitted(gate.refusal, submittedValues(form))
+    const { db, now } = scope
     const { receipt } = await createEnquiry(db, parsed.data, { now })
     return data<EnquiryResult>(sent(receipt))
   } catch (error) {

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router"
 import type { Route } from "./+types/checkout"
-import { admit, replaysRefused, spendReplay, type Refusal } from "~/abuse/admission.server"
+import { replayOrAdmit, replaysRefused, type Refusal } from "~/abuse/admission.server"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { CHECKOUT_RATE_LIMIT } from "~/abuse/limits"
 import { withRetryAfter } from "~/abuse/retry-after"
@@ -51,19 +51,16 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   }
   try {
     // A repeated submit of a stored order is answered without counting against the limit.
-    const existing = await findOrderByKey(scopeOf(context).db, parsed.data.idempotencyKey)
-    if (existing) {
-      spendReplay(CHECKOUT_RATE_LIMIT, scopeOf(context))
-      return data<CheckoutResult>(placed(existing))
-    }
-    const refusal = await admit(
-      scopeOf(context).db,
+    const scope = scopeOf(context)
+    const gate = await replayOrAdmit(
+      scope,
       CHECKOUT_RATE_LIMIT,
-      scopeOf(context),
       form.values[SOLUTION_FIELD],
+      (db) => findOrderByKey(db, parsed.data.idempotencyKey),
     )
-    if (refusal) return refused(refusal)
-    const { db, now } = scopeOf(context)
+    if ("stored" in gate) return data<CheckoutResult>(placed(gate.stored))
+    if ("refusal" in gate) return refused(gate.refusal)
+    const { db, now } = scope
     const { order } = await createOrder(db, parsed.data, { now })
     return data<CheckoutResult>(placed(order))
   } catch (error) {

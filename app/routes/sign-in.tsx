@@ -111,7 +111,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       )
     }
     const email = parsed.data.email
-    const refusal = await admit(db, SIGN_IN_RATE_LIMIT, scope, form.values[SOLUTION_FIELD], now())
+    const refusal = await admit(scope, SIGN_IN_RATE_LIMIT, form.values[SOLUTION_FIELD])
     if (refusal) return rateRefused(step, email, refusal)
     const sent = await requestSignInCode(db, email, now())
     if (!sent.ok) {
@@ -156,13 +156,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
       )
     }
     const { email, code } = parsed.data
-    const refusal = await admit(
-      db,
-      SIGN_IN_CODE_RATE_LIMIT,
-      scope,
-      form.values[SOLUTION_FIELD],
-      now(),
-    )
+    const refusal = await admit(scope, SIGN_IN_CODE_RATE_LIMIT, form.values[SOLUTION_FIELD])
     if (refusal) return rateRefused("code", email, { ...refusal, challenge: undefined })
     const at = now()
     let session: { token: string; expiresAt: Date } | undefined

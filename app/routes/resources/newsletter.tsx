@@ -36,12 +36,7 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
     const email = parsed.error.issues[0]?.message ?? "Please enter a valid email address."
     return invalid({ email }, { toast: failed(email) })
   }
-  const refusal = await admit(
-    scopeOf(context).db,
-    NEWSLETTER_RATE_LIMIT,
-    scopeOf(context),
-    form.values[SOLUTION_FIELD],
-  )
+  const refusal = await admit(scopeOf(context), NEWSLETTER_RATE_LIMIT, form.values[SOLUTION_FIELD])
   if (refusal) {
     const { message, status, headers, challenge } = refusal
     return refused(message, status, { headers, challenge, toast: failed(message) })
