@@ -9,6 +9,7 @@ import { Link, useFetcher, useNavigate } from "react-router"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
+import { ButtonLink } from "~/components/ui/button-link"
 import { SectionCard } from "~/components/ui/section-card"
 import { Input } from "~/components/ui/input"
 import { dropFixedError, FormField } from "~/components/ui/form-field"
@@ -223,9 +224,9 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
           <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
             {busy ? "Processing Order..." : "Confirm Order"}
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/cart">Back to Cart</Link>
-          </Button>
+          <ButtonLink to="/cart" variant="outline">
+            Back to Cart
+          </ButtonLink>
         </div>
       </SectionCard>
     </form>
