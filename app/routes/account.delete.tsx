@@ -1,12 +1,12 @@
 // /account/delete: the confirmation step of 'Delete my account'. Deleting removes the
 // account and everything kept for it; orders stay as business records, and it says so.
-import { data, Link, redirect, useNavigation } from "react-router"
+import { data, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account.delete"
 import { deleteAccount } from "~/accounts/accounts.server"
 import { signInPath } from "~/accounts/next-path"
 import { clearedSessionCookie } from "~/accounts/sessions.server"
 import { NarrowPage } from "~/components/layout/narrow-page"
-import { Button } from "~/components/ui/button"
+import { ButtonLink } from "~/components/ui/button-link"
 import { IntentButton } from "~/components/ui/intent-button"
 import { TextLink } from "~/components/ui/text-link"
 import { answerOutages } from "~/db/outage.server"
@@ -77,9 +77,9 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
         <IntentButton intent="delete" variant="destructive" disabled={busy}>
           Yes, delete my account
         </IntentButton>
-        <Button asChild variant="outline">
-          <Link to="/account">Keep my account</Link>
-        </Button>
+        <ButtonLink to="/account" variant="outline">
+          Keep my account
+        </ButtonLink>
       </div>
     </NarrowPage>
   )

@@ -2,7 +2,7 @@ import { Minus, Plus, Trash2 } from "lucide-react"
 import { Link } from "react-router"
 import type { Route } from "./+types/cart"
 import { Button } from "~/components/ui/button"
-import { SectionCard } from "~/components/ui/section-card"
+import { TitledCard } from "~/components/ui/titled-card"
 import { pageMeta } from "~/lib/site"
 import { useCart } from "~/shop/cart-context"
 import { CartPlaceholder } from "~/shop/cart-placeholder"
@@ -42,7 +42,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
               <CartLineItem key={`${line.id}-${line.size}`} line={line} stock={loaderData.stock} />
             ))}
           </ul>
-          <SectionCard title="Order Summary" contentClassName="flex flex-col gap-6">
+          <TitledCard title="Order Summary" contentClassName="flex flex-col gap-6">
             <OrderSummaryTotals subtotal={cartTotal} />
             <div className="flex flex-col gap-2">
               <Button asChild size="lg">
@@ -55,7 +55,7 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
                 Clear Cart
               </Button>
             </div>
-          </SectionCard>
+          </TitledCard>
         </div>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { PackageSearch } from "lucide-react"
 import { useEffect, useState } from "react"
-import { Link, useLocation, useNavigate } from "react-router"
+import { useLocation, useNavigate } from "react-router"
 import type { Route } from "./+types/order-confirmation"
-import { Button } from "~/components/ui/button"
+import { ButtonLink } from "~/components/ui/button-link"
 import { Skeleton } from "~/components/ui/skeleton"
 import { pageMeta } from "~/lib/site"
 import { loadLastOrder, parseOrder, removeLastOrder, type Order } from "~/shop/order"
@@ -89,9 +89,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <PackageSearch className="size-12 text-ocean-300" aria-hidden="true" />
           <h1 className="text-2xl font-bold">Order Not Found</h1>
           <p className={`${MISSING_TEXT} text-slate-700`}>{MISSING_MESSAGE}</p>
-          <Button asChild>
-            <Link to="/merchandise">Continue Shopping</Link>
-          </Button>
+          <ButtonLink to="/merchandise">Continue Shopping</ButtonLink>
         </div>
       )}
     </section>

@@ -9,7 +9,8 @@ import { Link, useFetcher, useNavigate } from "react-router"
 import { SOLUTION_FIELD } from "~/abuse/challenge-field"
 import { useChallengeResend } from "~/abuse/use-challenge"
 import { Button } from "~/components/ui/button"
-import { SectionCard } from "~/components/ui/section-card"
+import { ButtonLink } from "~/components/ui/button-link"
+import { TitledCard } from "~/components/ui/titled-card"
 import { Input } from "~/components/ui/input"
 import { dropFixedError, FormField } from "~/components/ui/form-field"
 import { toast } from "~/components/ui/use-toast"
@@ -148,11 +149,11 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
       <input type="hidden" name="items" value={items} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <div className="flex flex-col gap-6 lg:col-span-2">
-        <SectionCard title="Contact Information">
+        <TitledCard title="Contact Information">
           <Field name="email" label="Email" type="email" autoComplete="email" errors={errors} />
-        </SectionCard>
+        </TitledCard>
 
-        <SectionCard title="Shipping Address" contentClassName="grid gap-4 sm:grid-cols-2">
+        <TitledCard title="Shipping Address" contentClassName="grid gap-4 sm:grid-cols-2">
           <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
           <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
           <Field
@@ -172,9 +173,9 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
             errors={errors}
             className="sm:col-span-2"
           />
-        </SectionCard>
+        </TitledCard>
 
-        <SectionCard title="Payment Information">
+        <TitledCard title="Payment Information">
           <div className="flex gap-3 rounded-lg bg-ocean-50 p-4 text-sm text-ocean-900">
             <Landmark className="mt-0.5 size-5 shrink-0 text-ocean-700" aria-hidden="true" />
             <div className="flex flex-col gap-1">
@@ -185,10 +186,10 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
               </p>
             </div>
           </div>
-        </SectionCard>
+        </TitledCard>
       </div>
 
-      <SectionCard
+      <TitledCard
         title="Order Summary"
         className="lg:sticky lg:top-24"
         contentClassName="flex flex-col gap-4"
@@ -223,11 +224,11 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
           <Button type="submit" size="lg" disabled={busy || !idempotencyKey}>
             {busy ? "Processing Order..." : "Confirm Order"}
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/cart">Back to Cart</Link>
-          </Button>
+          <ButtonLink to="/cart" variant="outline">
+            Back to Cart
+          </ButtonLink>
         </div>
-      </SectionCard>
+      </TitledCard>
     </form>
   )
 }

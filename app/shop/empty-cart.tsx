@@ -1,6 +1,5 @@
 import { ShoppingBag } from "lucide-react"
-import { Link } from "react-router"
-import { Button } from "~/components/ui/button"
+import { ButtonLink } from "~/components/ui/button-link"
 
 /** The empty cart's box; the placeholder shares it, so an empty cart replaces it without a shift. */
 export const EMPTY_CART_BOX =
@@ -11,9 +10,7 @@ export function EmptyCart({ linkLabel = "Continue Shopping" }: { linkLabel?: str
     <div className={EMPTY_CART_BOX}>
       <ShoppingBag className="size-12 text-ocean-300" aria-hidden="true" />
       <p className="text-xl font-semibold">Your cart is empty</p>
-      <Button asChild>
-        <Link to="/merchandise">{linkLabel}</Link>
-      </Button>
+      <ButtonLink to="/merchandise">{linkLabel}</ButtonLink>
     </div>
   )
 }

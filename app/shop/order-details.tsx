@@ -2,7 +2,7 @@
 import { ArrowRight, CheckCircle2, Mail } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
-import { Button } from "~/components/ui/button"
+import { ButtonLink } from "~/components/ui/button-link"
 import { EmailAddress } from "~/components/ui/email-address"
 import { TitledCard } from "~/components/ui/titled-card"
 import { formatRand } from "~/shop/money"
@@ -116,12 +116,10 @@ export function OrderDetails({
       )}
 
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild>
-          <Link to="/merchandise">Continue Shopping</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Return to Home</Link>
-        </Button>
+        <ButtonLink to="/merchandise">Continue Shopping</ButtonLink>
+        <ButtonLink to="/" variant="outline">
+          Return to Home
+        </ButtonLink>
       </div>
     </div>
   )

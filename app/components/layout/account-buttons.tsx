@@ -19,35 +19,28 @@ export function AccountButtons({
   const root = useRouteLoaderData<{ signedIn?: true }>("root")
   // Staff in the admin area are no visitors: there they see 'Log out' and nothing else.
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return null
-  if (root?.signedIn) {
-    return (
-      <div className={cn("items-center gap-2", className)}>
-        <Button asChild variant="outline-light" size="sm" className={BOX}>
-          <Link to="/account" onClick={onChoose}>
-            Account
-          </Link>
-        </Button>
+  const signedIn = root?.signedIn
+  return (
+    <div className={cn("items-center gap-2", className)}>
+      <Button asChild variant="outline-light" size="sm" className={BOX}>
+        <Link to={signedIn ? "/account" : "/sign-in"} onClick={onChoose}>
+          {signedIn ? "Account" : "Login"}
+        </Link>
+      </Button>
+      {signedIn ? (
         <Form method="post" action="/account" onSubmit={onChoose}>
           <input type="hidden" name="intent" value="sign-out" />
           <Button type="submit" variant="accent" size="sm" className={BOX}>
             Sign out
           </Button>
         </Form>
-      </div>
-    )
-  }
-  return (
-    <div className={cn("items-center gap-2", className)}>
-      <Button asChild variant="outline-light" size="sm" className={BOX}>
-        <Link to="/sign-in" onClick={onChoose}>
-          Login
-        </Link>
-      </Button>
-      <Button asChild variant="accent" size="sm" className={BOX}>
-        <Link to="/sign-in?welcome=1" onClick={onChoose}>
-          Sign Up
-        </Link>
-      </Button>
+      ) : (
+        <Button asChild variant="accent" size="sm" className={BOX}>
+          <Link to="/sign-in?welcome=1" onClick={onChoose}>
+            Sign Up
+          </Link>
+        </Button>
+      )}
     </div>
   )
 }
