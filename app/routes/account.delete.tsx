@@ -3,7 +3,6 @@
 import { data, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/account.delete"
 import { deleteAccount } from "~/accounts/accounts.server"
-import { signInPath } from "~/accounts/next-path"
 import { clearedSessionCookie } from "~/accounts/sessions.server"
 import { NarrowPage } from "~/components/layout/narrow-page"
 import { ButtonLink } from "~/components/ui/button-link"
@@ -14,7 +13,7 @@ import { readFormFields } from "~/lib/form-request.server"
 import { log } from "~/lib/log.server"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
+import { requireVisitor, visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Delete your account", "Delete your Cape Ocean Adventures account.")
@@ -25,8 +24,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" })
 export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const visitor = await visitorOf({ request, context })
-  if (!visitor) throw redirect(signInPath("/account/delete"))
+  const visitor = await requireVisitor({ request, context }, "/account/delete")
   return { email: visitor.email }
 }
 

@@ -22,7 +22,7 @@ import { answerOutages } from "~/db/outage.server"
 import { readFormFields } from "~/lib/form-request.server"
 import { pageMeta } from "~/lib/site"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
+import { requireVisitor, visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 import { eftDetailRows } from "~/shop/eft-details"
 
 export const meta: Route.MetaFunction = () =>
@@ -34,8 +34,7 @@ export const headers = () => ({ "Cache-Control": "private, no-store" })
 export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const visitor = await visitorOf({ request, context })
-  if (!visitor) throw redirect(signInPath("/account"), { headers: { "Cache-Control": "no-store" } })
+  const visitor = await requireVisitor({ request, context }, "/account")
   const { db, config } = scopeOf(context)
   const account = await accountById(db, visitor.accountId)
   if (!account) throw redirect(signInPath("/account"))

@@ -4,7 +4,7 @@
 import { CheckCircle2 } from "lucide-react"
 import { data, Form, Link, redirect, useNavigation } from "react-router"
 import type { Route } from "./+types/sign-in.welcome"
-import { safeNextPath, signInPath } from "~/accounts/next-path"
+import { safeNextPath } from "~/accounts/next-path"
 import { runAfterAnswer } from "~/abuse/after-answer.server"
 import { NarrowPage } from "~/components/layout/narrow-page"
 import { Button } from "~/components/ui/button"
@@ -17,7 +17,7 @@ import { toastMessage, useResultToast, type ToastMessage } from "~/lib/result-to
 import { pageMeta } from "~/lib/site"
 import { recordSignUp, sendConfirmation } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
-import { visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
+import { requireVisitor, visitorOf, visitorWritesMiddleware } from "~/scope/visitor.server"
 
 const CONSENT_SOURCE = "account sign-up page (/sign-in/welcome), double opt-in by e-mail link"
 
@@ -34,8 +34,7 @@ export const middleware: Route.MiddlewareFunction[] = [visitorWritesMiddleware]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"))
-  const visitor = await visitorOf({ request, context })
-  if (!visitor) throw redirect(signInPath(next))
+  const visitor = await requireVisitor({ request, context }, next)
   return { email: visitor.email, next }
 }
 

@@ -1,6 +1,7 @@
 // The one way request code learns who the visitor is:
 //
 //   const visitor = await visitorOf({ request, context })   // { accountId, email, sessionId } | null
+//   const visitor = await requireVisitor({ request, context }, "/account")  // or off to sign in
 //
 // It reads the `coa_session` cookie (app/accounts/sessions.server.ts) once per request,
 // shared by every loader and action of it, and touches the database only when the cookie
@@ -9,7 +10,8 @@
 // session is refused (401) before its action or any loader runs.
 // `visitorCacheMiddleware` (in the root's middleware) marks every answer to a request with
 // the cookie private, so no shared cache keeps a signed-in page.
-import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router"
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router"
+import { signInPath } from "~/accounts/next-path"
 import {
   clearedSessionCookie,
   hasSessionCookie,
@@ -37,6 +39,16 @@ export function visitorOf({
       : Promise.resolve(null)
     read.set(context, visitor)
   }
+  return visitor
+}
+
+/** The signed-in visitor; without one, a redirect (thrown) to sign in and come back to `next`. */
+export async function requireVisitor(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  next: string,
+): Promise<Visitor> {
+  const visitor = await visitorOf(args)
+  if (!visitor) throw redirect(signInPath(next), { headers: { "Cache-Control": "no-store" } })
   return visitor
 }
 
