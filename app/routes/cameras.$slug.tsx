@@ -2,7 +2,6 @@
 // click-to-play player and its context; offline: the same page with when it was last
 // live; a sample: coming soon. An old address answers 301, an unknown one 404.
 import { CalendarClock, Eye, MapPin, Sun, Sunrise, Sunset, Users } from "lucide-react"
-import type { ReactElement } from "react"
 import { data, isRouteErrorResponse, Link, redirect } from "react-router"
 import type { Route } from "./+types/cameras.$slug"
 import { NotFoundPage } from "~/components/layout/not-found-page"
@@ -68,10 +67,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function CameraPage({ loaderData }: Route.ComponentProps) {
   const { camera, jsonLd } = loaderData
-  const otherCameras = camera.otherLive.map((other) => (
-    <CameraCard key={other.slug} camera={other} />
-  ))
-  const highlights = camera.highlights.map((item) => <HighlightCard key={item.id} item={item} />)
   const nonce = useNonce()
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -259,8 +254,35 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
-      <CardsSection id="other-live-heading" title="Other live cameras" cards={otherCameras} />
-      <CardsSection id="highlights-heading" title="Related highlights" cards={highlights} />
+      {camera.otherLive.length > 0 ? (
+        <section aria-labelledby="other-live-heading" className="flex flex-col gap-4">
+          <h2 id="other-live-heading" className="text-2xl font-bold text-ocean-950">
+            Other live cameras
+          </h2>
+          <ul aria-label="Other live cameras" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {camera.otherLive.map((other) => (
+              <li key={other.slug}>
+                <CameraCard camera={other} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {camera.highlights.length > 0 ? (
+        <section aria-labelledby="highlights-heading" className="flex flex-col gap-4">
+          <h2 id="highlights-heading" className="text-2xl font-bold text-ocean-950">
+            Related highlights
+          </h2>
+          <ul aria-label="Related highlights" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {camera.highlights.map((item) => (
+              <li key={item.id}>
+                <HighlightCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <p>
         <Link to="/cameras" className="font-semibold text-ocean-800 underline">
@@ -268,23 +290,6 @@ export default function CameraPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
     </article>
-  )
-}
-
-/** A titled grid of cards below the camera (other cameras, highlights); none without cards. */
-function CardsSection({ id, title, cards }: { id: string; title: string; cards: ReactElement[] }) {
-  if (cards.length === 0) return null
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h2 id={id} className="text-2xl font-bold text-ocean-950">
-        {title}
-      </h2>
-      <ul aria-label={title} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.key}>{card}</li>
-        ))}
-      </ul>
-    </section>
   )
 }
 
