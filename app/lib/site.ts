@@ -12,12 +12,10 @@ export const NAV_LINKS = [
   { to: "/about", label: "About Us" },
 ] as const
 
-export const FOOTER_QUICK_LINKS = [
-  { to: "/", label: "Home" },
-  { to: "/cameras", label: "Live Cameras" },
-  { to: "/business", label: "Business Services" },
-  { to: "/about", label: "About Us" },
-] as const
+/** The footer's: the main links but Highlights and Merchandise. */
+export const FOOTER_QUICK_LINKS = NAV_LINKS.filter(
+  (link) => link.to !== "/highlights" && link.to !== "/merchandise",
+)
 
 /** The shop's legal pages: linked from every page's footer, and from checkout. */
 export const LEGAL_LINKS = [

@@ -15,8 +15,19 @@ export const CAMERA_FILTERS: ReadonlyArray<{ label: string; value: CameraCategor
     { label: "Historical", value: "historical" },
   ]
 
-function includesText(haystack: string, needle: string) {
-  return haystack.toLowerCase().includes(needle.toLowerCase())
+/** Those in the category (or any, for ALL) with the search text in one of their `fields`. */
+function filterBy<T extends { category: string }>(
+  items: readonly T[],
+  category: string,
+  search: string,
+  fields: (item: T) => string[],
+): T[] {
+  const term = search.trim().toLowerCase()
+  return items.filter(
+    (item) =>
+      (category === ALL || item.category === category) &&
+      (term === "" || fields(item).some((text) => text.toLowerCase().includes(term))),
+  )
 }
 
 /** Case-insensitive substring match on title or location. */
@@ -24,13 +35,8 @@ export function filterCameras(
   cameras: readonly CameraCardData[],
   category: string,
   search: string,
-): CameraCardData[] {
-  const term = search.trim()
-  return cameras.filter(
-    (camera) =>
-      (category === ALL || camera.category === category) &&
-      (term === "" || includesText(camera.title, term) || includesText(camera.location, term)),
-  )
+) {
+  return filterBy(cameras, category, search, (camera) => [camera.title, camera.location])
 }
 
 /** The /cameras counters: Premium counts isPremium, Free all others. */
@@ -48,13 +54,8 @@ export function filterHighlights(
   items: readonly HighlightItem[],
   category: string,
   search: string,
-): HighlightItem[] {
-  const term = search.trim()
-  return items.filter(
-    (item) =>
-      (category === ALL || item.category === category) &&
-      (term === "" || includesText(item.title, term) || includesText(item.description, term)),
-  )
+) {
+  return filterBy(items, category, search, (item) => [item.title, item.description])
 }
 
 /** Chips for each category found in the loaded data, in order of appearance. */

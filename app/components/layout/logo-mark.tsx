@@ -1,4 +1,7 @@
 import type * as React from "react"
+import type { ReactNode } from "react"
+import { Link } from "react-router"
+import { cn } from "~/lib/utils"
 
 // The Cape Ocean Adventures wave mark: a curling wave over a swell line on an
 // ocean-blue rounded square. Same artwork as public/icon.svg, the favicon and
@@ -38,5 +41,15 @@ export function LogoMark(props: React.ComponentProps<"svg">) {
         ))}
       </g>
     </svg>
+  )
+}
+
+/** The mark and the site's name, linking home (header, footer). */
+export function LogoLink({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <Link to="/" className={cn("flex items-center gap-2 rounded-md font-bold", className)}>
+      <LogoMark className="size-8" />
+      {children}
+    </Link>
   )
 }

@@ -1,9 +1,8 @@
 import { Menu, X } from "lucide-react"
 import { useEffect, useId, useState } from "react"
-import { NavLink, useLocation } from "react-router"
+import { useLocation } from "react-router"
 import { AccountButtons } from "~/components/layout/account-buttons"
-import { NAV_LINKS } from "~/lib/site"
-import { cn } from "~/lib/utils"
+import { MainLinks } from "~/components/layout/main-links"
 
 // On small screens the links collapse into a toggle menu that closes
 // when a link is chosen.
@@ -56,25 +55,11 @@ export function MobileNav() {
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-white/10 bg-ocean-950 px-4 pt-2 pb-4 shadow-lg"
       >
-        <ul className="flex flex-col">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                onClick={() => setOpen(false)}
-                className={({ isActive }) =>
-                  cn(
-                    "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10 hover:text-white",
-                    isActive ? "bg-white/10 text-white" : "text-ocean-100",
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainLinks
+          className="flex flex-col"
+          linkClassName="block py-3 text-base"
+          onChoose={() => setOpen(false)}
+        />
         <AccountButtons className="mt-3 flex px-3" onChoose={() => setOpen(false)} />
       </nav>
     </div>

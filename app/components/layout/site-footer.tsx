@@ -1,5 +1,5 @@
 import { Link } from "react-router"
-import { LogoMark } from "~/components/layout/logo-mark"
+import { LogoLink } from "~/components/layout/logo-mark"
 import { SocialLinks } from "~/components/layout/social-links"
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS, SITE_NAME } from "~/lib/site"
 import { NewsletterForm } from "~/newsletter/newsletter-form"
@@ -10,13 +10,7 @@ export function SiteFooter() {
     <footer className="bg-ocean-950 text-ocean-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <Link
-            to="/"
-            className="flex items-center gap-2 self-start rounded-md text-lg font-bold text-white"
-          >
-            <LogoMark className="size-8" />
-            {SITE_NAME}
-          </Link>
+          <LogoLink className="self-start text-lg text-white">{SITE_NAME}</LogoLink>
           <p className="text-sm leading-relaxed">
             Livestreaming the waters of Cape Town, South Africa, to screens around the world.
           </p>
