@@ -30,6 +30,16 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   const fresh = databaseForEachTest(open)
 
   const mails = () => fresh.db.select().from(mailOutbox).orderBy(mailOutbox.id)
+  /** Follows the first mail's confirmation link a second after sign-up; that mail. */
+  const confirmFirstSignUp = async () => {
+    const [mail] = await mails()
+    await confirmSubscription(
+      fresh.db,
+      tokenFrom(mail!.textBody, "/newsletter/confirm"),
+      later(1000),
+    )
+    return mail!
+  }
 
   it("stores a pending address with its consent and mails a signed, absolute confirmation link", async () => {
     expect(await requestSubscription(fresh.db, "Seal@Example.com", SOURCE, t0)).toEqual({
@@ -140,8 +150,7 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   it("sends newsletters only to confirmed addresses, each with its own unsubscribe link and headers", async () => {
     await requestSubscription(fresh.db, "confirmed@example.com", SOURCE, t0)
     await requestSubscription(fresh.db, "pending@example.com", SOURCE, t0)
-    const token = tokenFrom((await mails())[0]!.textBody, "/newsletter/confirm")
-    await confirmSubscription(fresh.db, token, later(1000))
+    await confirmFirstSignUp()
     expect(
       await queueNewsletter(fresh.db, { subject: "Whales are back", text: "Hello\n\nfriends" }),
     ).toBe(1)
@@ -154,13 +163,8 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
 
   it("unsubscribes with the link; no newsletter afterwards; a new sign-up asks for consent again", async () => {
     await requestSubscription(fresh.db, "seal@example.com", SOURCE, t0)
-    const [mail] = await mails()
-    await confirmSubscription(
-      fresh.db,
-      tokenFrom(mail!.textBody, "/newsletter/confirm"),
-      later(1000),
-    )
-    const token = tokenFrom(mail!.textBody, "/newsletter/unsubscribe")
+    const mail = await confirmFirstSignUp()
+    const token = tokenFrom(mail.textBody, "/newsletter/unsubscribe")
     expect(await unsubscribe(fresh.db, token, later(2000))).toMatchObject({
       ok: true,
       already: false,
@@ -192,12 +196,7 @@ describe.each(databases)("newsletter with double opt-in ($name)", ({ open }) => 
   it("purges sign-ups never confirmed within the pending period", async () => {
     await requestSubscription(fresh.db, "old@example.com", SOURCE, t0)
     await requestSubscription(fresh.db, "kept@example.com", SOURCE, t0)
-    const [mail] = await mails()
-    await confirmSubscription(
-      fresh.db,
-      tokenFrom(mail!.textBody, "/newsletter/confirm"),
-      later(1000),
-    )
+    await confirmFirstSignUp()
     await requestSubscription(fresh.db, "new@example.com", SOURCE, later(6 * DAY))
     const days = config.retention.newsletterPendingDays
     expect(await purgePendingSignups(fresh.db, later(days * DAY + 1))).toBe(1)

@@ -21,6 +21,7 @@ const edit = (slug: string, displayName = "") =>
 describe.each(databases)("updateCamera ($name)", ({ open }) => {
   it("refuses a slug another camera, an old address or a sample holds, changing nothing", async () => {
     const { db, close } = await open()
+    const redirects = () => db.select().from(cameraSlugRedirects).orderBy(cameraSlugRedirects.slug)
     try {
       const [a, b] = await db
         .insert(cameras)
@@ -40,23 +41,19 @@ describe.each(databases)("updateCamera ($name)", ({ open }) => {
         ok: true,
         slug: "boulders",
       })
-      expect(await db.select().from(cameraSlugRedirects).orderBy(cameraSlugRedirects.slug)).toEqual(
-        [
-          { slug: "old-seals", cameraId: a!.id },
-          { slug: "penguins", cameraId: b!.id },
-        ],
-      )
+      expect(await redirects()).toEqual([
+        { slug: "old-seals", cameraId: a!.id },
+        { slug: "penguins", cameraId: b!.id },
+      ])
       // Its own old address may be taken back; the one it leaves now redirects.
       expect(await updateCamera(db, b!.id, edit("penguins"))).toEqual({
         ok: true,
         slug: "penguins",
       })
-      expect(await db.select().from(cameraSlugRedirects).orderBy(cameraSlugRedirects.slug)).toEqual(
-        [
-          { slug: "boulders", cameraId: b!.id },
-          { slug: "old-seals", cameraId: a!.id },
-        ],
-      )
+      expect(await redirects()).toEqual([
+        { slug: "boulders", cameraId: b!.id },
+        { slug: "old-seals", cameraId: a!.id },
+      ])
     } finally {
       await close()
     }
