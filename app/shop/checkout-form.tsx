@@ -154,25 +154,14 @@ export function CheckoutForm({ stock }: { stock: StockLevels }) {
         </TitledCard>
 
         <TitledCard title="Shipping Address" contentClassName="grid gap-4 sm:grid-cols-2">
-          <Field name="firstName" label="First Name" autoComplete="given-name" errors={errors} />
-          <Field name="lastName" label="Last Name" autoComplete="family-name" errors={errors} />
-          <Field
-            name="address"
-            label="Address"
-            autoComplete="address-line1"
-            errors={errors}
-            className="sm:col-span-2"
-          />
-          <Field name="city" label="City" autoComplete="address-level2" errors={errors} />
-          <Field name="postalCode" label="Postal Code" autoComplete="postal-code" errors={errors} />
-          <Field
-            name="country"
-            label="Country"
-            autoComplete="country-name"
-            defaultValue={DEFAULT_COUNTRY}
-            errors={errors}
-            className="sm:col-span-2"
-          />
+          {ADDRESS_FIELDS.map(({ wide, ...field }) => (
+            <Field
+              key={field.name}
+              {...field}
+              errors={errors}
+              className={wide ? "sm:col-span-2" : undefined}
+            />
+          ))}
         </TitledCard>
 
         <TitledCard title="Payment Information">
@@ -246,6 +235,27 @@ function LegalLink({ to, children }: { to: string; children: React.ReactNode }) 
     </Link>
   )
 }
+
+/** The shipping address in form order; a wide field spans both columns from `sm` up. */
+const ADDRESS_FIELDS: ({
+  name: React.ComponentProps<typeof Field>["name"]
+  label: string
+  autoComplete: string
+  wide?: boolean
+} & Pick<React.ComponentProps<typeof Input>, "defaultValue">)[] = [
+  { name: "firstName", label: "First Name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+  { name: "address", label: "Address", autoComplete: "address-line1", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "postalCode", label: "Postal Code", autoComplete: "postal-code" },
+  {
+    name: "country",
+    label: "Country",
+    autoComplete: "country-name",
+    wide: true,
+    defaultValue: DEFAULT_COUNTRY,
+  },
+]
 
 function Field({
   name,
