@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { startYouTubeFake, type YouTubeFake } from "../../dev/youtube-fake"
 import { createYouTubeClient, YouTubeApiError } from "./youtube.server"
 
+type YouTubeClient = ReturnType<typeof createYouTubeClient>
+
 let fake: YouTubeFake
-let client: ReturnType<typeof createYouTubeClient>
+let client: YouTubeClient
 
 beforeAll(async () => {
   fake = await startYouTubeFake({ apiKey: "test-key" })
@@ -19,7 +21,10 @@ const answeredBy = (
 ) => createYouTubeClient({ apiKey: "k", baseUrl: "http://unused", fetch, ...options })
 
 /** A client whose first call gets `first` and whose second fails with an error status. */
-function failingOnSecondCall(first: unknown, status: number, statusText: string, message: string) {
+function failingOnSecondCall(
+  first: unknown,
+  { status, statusText, message }: { status: number; statusText: string; message: string },
+) {
   let calls = 0
   return answeredBy(async () =>
     ++calls === 1
@@ -181,18 +186,6 @@ describe("fetchLiveStreams (search + videos)", () => {
       ["a", "https://i.ytimg.com/vi/a/hqdefault.jpg"],
     ])
   })
-
-  it("reports the video call's failure with its own message", async () => {
-    const flaky = failingOnSecondCall(
-      { items: [{ id: { videoId: "a" } }] },
-      502,
-      "Bad Gateway",
-      "Nope",
-    )
-    await expect(flaky.fetchLiveStreams("c", 3)).rejects.toThrow(
-      "Failed to fetch video data: Bad Gateway - Nope",
-    )
-  })
 })
 
 describe("the fake is as strict as the platform", () => {
@@ -333,17 +326,27 @@ describe("fetchShorts (channels + playlistItems + videos)", () => {
       "Failed to fetch channel data: Internal Server Error - Backend Error",
     )
   })
+})
 
-  it("uses the playlist message for a failing playlist call", async () => {
-    const flaky = failingOnSecondCall(
-      { items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }] },
-      404,
-      "Not Found",
-      "Playlist gone",
-    )
-    await expect(flaky.fetchShorts("c", 20)).rejects.toThrow(
-      "Failed to fetch playlist data: Not Found - Playlist gone",
-    )
+// Each call of a fetch names itself when it fails, also after an earlier call went well.
+describe("a call failing after a first one that answered", () => {
+  it.each([
+    {
+      call: "the live list's video call",
+      first: { items: [{ id: { videoId: "a" } }] },
+      fetch: (flaky: YouTubeClient) => flaky.fetchLiveStreams("c", 3),
+      failure: { status: 502, statusText: "Bad Gateway", message: "Nope" },
+      error: "Failed to fetch video data: Bad Gateway - Nope",
+    },
+    {
+      call: "the shorts' playlist call",
+      first: { items: [{ contentDetails: { relatedPlaylists: { uploads: "UU1" } } }] },
+      fetch: (flaky: YouTubeClient) => flaky.fetchShorts("c", 20),
+      failure: { status: 404, statusText: "Not Found", message: "Playlist gone" },
+      error: "Failed to fetch playlist data: Not Found - Playlist gone",
+    },
+  ])("reports $call with its own message", async ({ first, fetch, failure, error }) => {
+    await expect(fetch(failingOnSecondCall(first, failure))).rejects.toThrow(error)
   })
 })
 
