@@ -1,5 +1,6 @@
 // "Your orders" on the account page: each order with its status, and for an unpaid one the
 // bank details and reference to pay it by EFT (the same rows as the order mail).
+import { CardList } from "~/components/ui/card-list"
 import { StatusBadge } from "~/components/ui/status-badge"
 import { formatRand } from "~/shop/money"
 import { EftDetailsBox } from "~/shop/order-page-eft"
@@ -9,20 +10,17 @@ import type { AccountOrder } from "./accounts.server"
 export type AccountOrderView = AccountOrder & { eft?: [string, string][] }
 
 export function AccountOrders({ orders }: { orders: AccountOrderView[] }) {
-  if (orders.length === 0) {
-    return (
-      <p className="text-slate-700">
-        No orders with this address yet. Orders placed with it, also as a guest, show here.
-      </p>
-    )
-  }
   return (
-    <ul aria-label="Your orders" className="flex flex-col gap-4">
-      {orders.map((order) => (
-        <li
-          key={order.orderNumber}
-          className="flex flex-col gap-3 rounded-lg border border-ocean-100 bg-white p-4 shadow-xs"
-        >
+    <CardList
+      label="Your orders"
+      items={orders}
+      itemKey={(order) => order.orderNumber}
+      empty="No orders with this address yet. Orders placed with it, also as a guest, show here."
+      className="gap-4"
+      itemClassName="rounded-lg shadow-xs"
+    >
+      {(order) => (
+        <>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <h3 className="font-mono font-semibold text-ocean-950">{order.orderNumber}</h3>
             <StatusBadge of={orderStatus} status={order.status} />
@@ -40,8 +38,8 @@ export function AccountOrders({ orders }: { orders: AccountOrderView[] }) {
               Heading="h4"
             />
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   )
 }

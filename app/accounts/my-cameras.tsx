@@ -4,6 +4,7 @@ import { Bell, BellOff, Users } from "lucide-react"
 import { Link } from "react-router"
 import { Badge } from "~/components/ui/badge"
 import { Button } from "~/components/ui/button"
+import { CardList } from "~/components/ui/card-list"
 import { formatViewers } from "~/video/format"
 import { FAVOURITES_ACTION } from "./favourites-paths"
 import { FavouriteToggle, useToggle } from "./favourites-toggle"
@@ -17,24 +18,25 @@ export type MyCameraView = {
 }
 
 export function MyCameras({ cameras }: { cameras: readonly MyCameraView[] }) {
-  if (cameras.length === 0) {
-    return (
-      <p className="text-slate-700">
-        No favourites yet. Press &lsquo;Add to favourites&rsquo; on any{" "}
-        <Link to="/cameras" className="font-semibold text-ocean-700 underline underline-offset-4">
-          camera
-        </Link>{" "}
-        to find it here, and to be e-mailed when it goes live.
-      </p>
-    )
-  }
   return (
-    <ul aria-label="My cameras" className="flex flex-col gap-3">
-      {cameras.map((camera) => (
-        <li
-          key={camera.slug}
-          className="flex flex-col gap-3 rounded-xl border border-ocean-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
-        >
+    <CardList
+      label="My cameras"
+      items={cameras}
+      itemKey={(camera) => camera.slug}
+      empty={
+        <>
+          No favourites yet. Press &lsquo;Add to favourites&rsquo; on any{" "}
+          <Link to="/cameras" className="font-semibold text-ocean-700 underline underline-offset-4">
+            camera
+          </Link>{" "}
+          to find it here, and to be e-mailed when it goes live.
+        </>
+      }
+      className="gap-3"
+      itemClassName="rounded-xl sm:flex-row sm:items-center sm:justify-between"
+    >
+      {(camera) => (
+        <>
           <div className="flex min-w-0 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-2">
               {camera.isLive ? (
@@ -60,9 +62,9 @@ export function MyCameras({ cameras }: { cameras: readonly MyCameraView[] }) {
             <AlertSwitch camera={camera.slug} name={camera.name} on={camera.alert} />
             <FavouriteToggle camera={camera.slug} name={camera.name} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </CardList>
   )
 }
 
