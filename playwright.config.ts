@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
+    // Endless CSS animations (pulsing badges, skeletons) repaint every frame of every open
+    // page and took CPU from the tests; the site stops them for reduced motion.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
