@@ -31,7 +31,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
     // Endless CSS animations (pulsing badges, skeletons) repaint every frame of every open
-    // page and took CPU from the tests; the site stops them for reduced motion.
+    // page and took CPU from the tests; the site stops them for reduced motion
+    // (docs/decisions/e2e-reduced-motion.md).
     reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
