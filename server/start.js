@@ -122,7 +122,12 @@ const inFlight = new Set()
 server.on("request", (req, res) => {
   if (stopping) res.setHeader("Connection", "close")
   inFlight.add(res)
-  res.on("close", () => inFlight.delete(res))
+  res.on("close", () => {
+    inFlight.delete(res)
+    // An answer whose headers had left when the stop began kept its connection alive:
+    // close it once it is idle, instead of at the end of the grace period.
+    if (stopping) setImmediate(() => server.closeIdleConnections())
+  })
 })
 
 let stopping = false

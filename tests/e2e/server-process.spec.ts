@@ -6,6 +6,7 @@ import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
 import path from "node:path"
+import { gunzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { freePort, newDataDir, startAppServer } from "./support/app-server"
 
@@ -115,5 +116,44 @@ test("`npm start` stops when the server has drained, with the server's exit code
       // the group has ended
     }
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+})
+
+test("a stop during an answer whose headers have left ends when that answer ends, not at the grace period", async () => {
+  test.setTimeout(180_000)
+  // A grace period far longer than the test waits: only a stop that closes the answer's
+  // keep-alive connection once it is idle ends in time.
+  const server = await startAppServer({ SHUTDOWN_GRACE_MS: "120000" })
+  const agent = new http.Agent({ keepAlive: true })
+  try {
+    const url = new URL(server.url)
+    // A compressed page's headers leave before its body: the stop begins in between.
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: url.hostname,
+            port: url.port,
+            path: "/",
+            agent,
+            headers: { "accept-encoding": "gzip" },
+          },
+          (res) => {
+            server.kill("SIGTERM")
+            const chunks: Buffer[] = []
+            res.on("data", (chunk: Buffer) => chunks.push(chunk))
+            res.on("end", () => resolve(gunzipSync(Buffer.concat(chunks)).toString("utf8")))
+          },
+        )
+        .on("error", reject)
+    })
+    expect(body).toContain("</html>")
+    let code: number | null | undefined
+    void server.exited.then((exit) => (code = exit))
+    await expect.poll(() => code, { timeout: 20_000 }).toBe(0)
+    expect(server.output()).toContain('"event":"server.stopped"')
+  } finally {
+    agent.destroy()
+    await server.stop()
   }
 })
