@@ -166,3 +166,22 @@ export function AdminList<Row>({
     </Table>
   )
 }
+
+/** Who a record is from: the name, then `children` (an organisation), then the address. */
+export function ContactCell({
+  name,
+  email,
+  children,
+}: {
+  name: string
+  email: string
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <span className="block font-medium break-words text-ocean-950">{name}</span>
+      {children}
+      <span className="block break-all text-slate-700">{email}</span>
+    </>
+  )
+}

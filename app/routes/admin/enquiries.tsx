@@ -8,6 +8,7 @@ import { listEnquiries } from "~/business/enquiries-admin.server"
 import { enquiryStatus } from "~/business/enquiry-status"
 import {
   AdminList,
+  ContactCell,
   countOf,
   ExportCsv,
   listFilter,
@@ -88,13 +89,11 @@ export default function AdminEnquiries({ loaderData }: Route.ComponentProps) {
           {
             label: "From",
             cell: (enquiry) => (
-              <>
-                <span className="block font-medium break-words text-ocean-950">{enquiry.name}</span>
+              <ContactCell name={enquiry.name} email={enquiry.email}>
                 {enquiry.organisation && (
                   <span className="block break-words">{enquiry.organisation}</span>
                 )}
-                <span className="block break-all text-slate-700">{enquiry.email}</span>
-              </>
+              </ContactCell>
             ),
           },
           { label: "Service", cell: (enquiry) => enquiry.serviceTitle },

@@ -18,6 +18,7 @@ import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
 import { changeOrderStatus, getOrderDetail } from "~/shop/orders-admin.server"
 import { orderStatus } from "~/shop/order-status"
+import { firstErrorPerField } from "~/lib/form-fields"
 import { requireFormFields } from "~/lib/form-request.server"
 import { StatusChanger } from "~/components/ui/status-changer"
 import { ResultLine } from "~/components/ui/result-line"
@@ -74,9 +75,7 @@ export const action = answerOutages(async ({ request, params, context }: Route.A
         })
       : undefined
   if (shipment && !shipment.success) {
-    const fieldErrors = Object.fromEntries(
-      shipment.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-    )
+    const fieldErrors = firstErrorPerField(shipment.error)
     const message = Object.values(fieldErrors).join(" ")
     return data<StatusActionResult>(
       {

@@ -7,6 +7,7 @@ import { adminHeaders } from "~/admin/headers"
 import { adminMeta } from "~/components/admin/admin-meta"
 import {
   AdminList,
+  ContactCell,
   countOf,
   ExportCsv,
   listFilter,
@@ -118,14 +119,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           { label: "Date", className: "whitespace-nowrap", cell: (order) => order.date },
           {
             label: "Customer",
-            cell: (order) => (
-              <>
-                <span className="block font-medium break-words text-ocean-950">
-                  {order.customerName}
-                </span>
-                <span className="block break-all text-slate-700">{order.email}</span>
-              </>
-            ),
+            cell: (order) => <ContactCell name={order.customerName} email={order.email} />,
           },
           {
             label: "Items",
