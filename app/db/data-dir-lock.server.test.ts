@@ -1,6 +1,5 @@
 // The lock on an embedded database's DATA_DIR: one holder at a time, a lock left by a
 // killed process taken over once it is stale, and never by two starters at once.
-import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -29,10 +28,12 @@ async function inAnotherProcess(): Promise<typeof lockDataDir> {
   return (await import("./data-dir-lock.server")).lockDataDir
 }
 
-/** The pid of a process that has already exited. */
+/**
+ * The pid of a process that is gone. Above the largest pid Linux hands out (2^22), so no
+ * other process can have it: an exited child's pid may be reused by the time it is read.
+ */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ["-e", ""])
-  return child.pid
+  return 4_194_305
 }
 
 /** The lock a killed process leaves: its directory, last refreshed `ageMs` ago, and its pid. */
