@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import { OWN_MODULES } from "./tests/setup/own-modules.js"
 
 // The layers of app/ (docs/architecture.md), lowest first: a folder may import from its own
 // layer and those below, never from one above. Root and entry sit above routes.
@@ -87,6 +88,21 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
       // A scrollable region must be focusable so keyboard users can scroll it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["tabpanel", "region"] }],
+    },
+  },
+  {
+    // These files share their worker's modules: a replaced module would leak into the next file.
+    files: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "tests/unit/**/*.test.ts"],
+    ignores: OWN_MODULES,
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock", "stubGlobal", "stubEnv"].map((property) => ({
+          object: "vi",
+          property,
+          message: "Add this file to tests/setup/own-modules.js, or pass the seam in instead.",
+        })),
+      ],
     },
   },
   {

@@ -1,12 +1,12 @@
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
 import tsconfigPaths from "vite-tsconfig-paths"
+import { OWN_MODULES } from "./tests/setup/own-modules.js"
 
 // Unit, component and server-module tests. The React Router vite plugin is
 // left out on purpose: it only matters for the app build.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "tests/unit/**/*.test.ts"],
     environment: "node",
     // A throwaway PostgreSQL server when the test command has not started one, and
     // migrated starting points for the tests' databases (tests/support/databases.ts).
@@ -19,5 +19,22 @@ export default defineConfig({
     testTimeout: 20_000,
     // Opening a database (PGlite compiles WebAssembly on its first start) is slow on a busy machine.
     hookTimeout: 90_000,
+    projects: [
+      {
+        extends: true,
+        // Modules are evaluated once per worker, not per file (docs/decisions/unit-test-speed.md).
+        test: {
+          name: "shared modules",
+          isolate: false,
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.{ts,js}",
+            "tests/unit/**/*.test.ts",
+          ],
+          exclude: [...configDefaults.exclude, ...OWN_MODULES],
+        },
+      },
+      { extends: true, test: { name: "own modules", include: OWN_MODULES } },
+    ],
   },
 })

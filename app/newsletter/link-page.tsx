@@ -13,7 +13,7 @@ export type LinkPageState =
   | { kind: "invalid"; message: string }
 
 /** What the page shows: the action's answer (a database outage's too) or the loader's. */
-export function linkPageState(
+function linkPageState(
   actionData: LinkPageState | { ok: false; message: string } | undefined,
   loaderData: LinkPageState,
 ): LinkPageState {
@@ -22,26 +22,45 @@ export function linkPageState(
 }
 
 /** A link page is reached from one person's mail: it is kept out of search engines. */
-export function linkPageMeta(title: string, description: string) {
+function linkPageMeta(title: string, description: string) {
   return [...pageMeta(title, description), { name: "robots", content: "noindex" }]
 }
 
-export function LinkPage({
+type LinkPageWords = {
+  title: string
+  /** The heading once the link has done its work, so the page says what happened. */
+  doneTitle: string
+  /** The page's description for its head. */
+  description: string
+  action: string
+  button: string
+  question: (email: string) => string
+}
+
+/** The `meta` and page component of one link route: every link page differs only in words. */
+export function linkPageRoute({ description, ...words }: LinkPageWords) {
+  return {
+    meta: () => linkPageMeta(words.title, description),
+    Page: function LinkRoutePage({
+      loaderData,
+      actionData,
+    }: {
+      loaderData: LinkPageState
+      actionData?: LinkPageState | { ok: false; message: string }
+    }) {
+      return <LinkPage {...words} state={linkPageState(actionData, loaderData)} />
+    },
+  }
+}
+
+function LinkPage({
   title,
   doneTitle,
   action,
   button,
   question,
   state,
-}: {
-  title: string
-  /** The heading once the link has done its work, so the page says what happened. */
-  doneTitle: string
-  action: string
-  button: string
-  question: (email: string) => string
-  state: LinkPageState
-}) {
+}: Omit<LinkPageWords, "description"> & { state: LinkPageState }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-16">
       <h1 className="text-3xl font-bold text-ocean-950">

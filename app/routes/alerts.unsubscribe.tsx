@@ -7,7 +7,7 @@ import type { Route } from "./+types/alerts.unsubscribe"
 import { checkAlertLink, turnOffAlertByLink, type AlertOffOutcome } from "~/accounts/alerts.server"
 import { answerOutages } from "~/db/outage.server"
 import { queryParameter } from "~/lib/form-request.server"
-import { LinkPage, linkPageMeta, linkPageState, type LinkPageState } from "~/newsletter/link-page"
+import { linkPageRoute, type LinkPageState } from "~/newsletter/link-page"
 import { linkPageHeaders } from "~/newsletter/link-route.server"
 import { scopeOf } from "~/scope/request-scope.server"
 
@@ -48,18 +48,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   return answer(request, (token) => turnOffAlertByLink(db, token), false)
 })
 
-export const meta: Route.MetaFunction = () =>
-  linkPageMeta("Stop camera alerts", "Stop the mail when a camera goes live.")
+const page = linkPageRoute({
+  title: "Stop camera alerts",
+  doneTitle: "Alert switched off",
+  description: "Stop the mail when a camera goes live.",
+  action: "/alerts/unsubscribe",
+  button: "Stop these mails",
+  question: (cameraName) => `Stop e-mailing you when ${cameraName} goes live?`,
+})
 
-export default function AlertOffPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LinkPage
-      title="Stop camera alerts"
-      doneTitle="Alert switched off"
-      action="/alerts/unsubscribe"
-      button="Stop these mails"
-      question={(cameraName) => `Stop e-mailing you when ${cameraName} goes live?`}
-      state={linkPageState(actionData, loaderData)}
-    />
-  )
-}
+export const meta: Route.MetaFunction = page.meta
+export default page.Page

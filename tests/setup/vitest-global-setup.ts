@@ -10,6 +10,8 @@ import {
 import { ensureTestPostgres } from "../support/postgres-server"
 
 export default async function globalSetup() {
+  // Each project of vitest.config.ts calls this; the first call's databases serve them all.
+  if (process.env[PGLITE_IMAGE_ENV]) return async () => {}
   const cleanups: (() => Promise<void>)[] = []
   const cleanUp = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup()

@@ -3,9 +3,9 @@
 //
 // Every `open()` gives a migrated database with no rows, as if just created, and no
 // test sees another's leftovers. Creating one from scratch costs seconds, so:
-//   - PGlite: a test file's first `open()` loads the run's migrated image
-//     (tests/support/database-images.ts); `close()` keeps the instance for the file's
-//     next `open()`, which empties every table and restarts its identities first, and
+//   - PGlite: a worker's first `open()` loads the run's migrated image
+//     (tests/support/database-images.ts); `close()` keeps the instance for the next
+//     `open()`, which empties every table and restarts its identities first, and
 //     resets the session (settings, advisory locks, temporary tables); one whose schema
 //     a test changed is not reused. Instances in use are never shared: two open at once
 //     are two instances.
@@ -14,7 +14,7 @@
 import fs from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
-import { afterAll, afterEach, beforeEach } from "vitest"
+import { afterEach, beforeEach } from "vitest"
 import { connectPostgres, type Db } from "~/db/client.server"
 import * as schema from "~/db/schema"
 import { PGLITE_IMAGE_ENV, POSTGRES_TEMPLATE_ENV } from "./database-images"
@@ -35,7 +35,7 @@ function fromEnvironment(name: string): string {
   return value
 }
 
-type PgliteInstance = { client: PGlite; db: Db; emptyTables: string }
+type PgliteInstance = { client: PGlite; emptyTables: string }
 
 const idlePglites: PgliteInstance[] = []
 let pgliteImage: Blob | undefined
@@ -64,7 +64,6 @@ async function startPglite(): Promise<PgliteInstance> {
   await client.exec(WATCH_SCHEMA_CHANGES)
   return {
     client,
-    db: drizzlePglite(client, { schema }) as unknown as Db,
     emptyTables: `truncate ${rows.map((row) => row.name).join(", ")} restart identity cascade`,
   }
 }
@@ -96,7 +95,9 @@ export const pglite: DatabaseKind = {
     const instance = (await reusablePglite()) ?? (await startPglite())
     let closed = false
     return {
-      db: instance.db,
+      // A new Db object each time: what the app caches per database (its secrets) must
+      // not outlive the emptied tables.
+      db: drizzlePglite(instance.client, { schema }) as unknown as Db,
       close: async () => {
         if (closed) return
         closed = true
@@ -124,10 +125,8 @@ export const postgres: DatabaseKind = {
 
 export const databases: DatabaseKind[] = [pglite, postgres]
 
-// The instances kept for reuse close with the test file that imported this module.
-afterAll(async () => {
-  await Promise.all(idlePglites.splice(0).map((instance) => instance.client.close()))
-})
+// Idle instances serve the worker's next test files too (vitest.config.ts lets files share
+// modules); they end with the worker.
 
 /**
  * A database of its own for every test of the enclosing block:

@@ -1,6 +1,6 @@
 // /newsletter/confirm?token=…: the link in the confirmation mail (double opt-in).
 import type { Route } from "./+types/confirm"
-import { linkPageMeta, linkPageState, LinkPage } from "~/newsletter/link-page"
+import { linkPageRoute } from "~/newsletter/link-page"
 import { actOnLink, linkPageHeaders, loadLinkPage } from "~/newsletter/link-route.server"
 import { confirmSubscription } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -25,18 +25,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   )
 })
 
-export const meta: Route.MetaFunction = () =>
-  linkPageMeta("Confirm your subscription", "Confirm your newsletter subscription.")
+const page = linkPageRoute({
+  title: "Confirm your subscription",
+  doneTitle: "Subscription confirmed",
+  description: "Confirm your newsletter subscription.",
+  action: "/newsletter/confirm",
+  button: "Confirm subscription",
+  question: (email) => `Subscribe ${email} to the Cape Ocean Adventures newsletter?`,
+})
 
-export default function ConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LinkPage
-      title="Confirm your subscription"
-      doneTitle="Subscription confirmed"
-      action="/newsletter/confirm"
-      button="Confirm subscription"
-      question={(email) => `Subscribe ${email} to the Cape Ocean Adventures newsletter?`}
-      state={linkPageState(actionData, loaderData)}
-    />
-  )
-}
+export const meta: Route.MetaFunction = page.meta
+export default page.Page

@@ -4,7 +4,7 @@
 // "List-Unsubscribe=One-Click" from its own servers, without an Origin header,
 // so the signed token is the only credential checked).
 import type { Route } from "./+types/unsubscribe"
-import { linkPageMeta, linkPageState, LinkPage } from "~/newsletter/link-page"
+import { linkPageRoute } from "~/newsletter/link-page"
 import { actOnLink, linkPageHeaders, loadLinkPage } from "~/newsletter/link-route.server"
 import { unsubscribe } from "~/newsletter/subscribers.server"
 import { scopeOf } from "~/scope/request-scope.server"
@@ -29,18 +29,14 @@ export const action = answerOutages(async ({ request, context }: Route.ActionArg
   )
 })
 
-export const meta: Route.MetaFunction = () =>
-  linkPageMeta("Unsubscribe", "Unsubscribe from the newsletter.")
+const page = linkPageRoute({
+  title: "Unsubscribe",
+  doneTitle: "Unsubscribed",
+  description: "Unsubscribe from the newsletter.",
+  action: "/newsletter/unsubscribe",
+  button: "Unsubscribe",
+  question: (email) => `Stop sending the Cape Ocean Adventures newsletter to ${email}?`,
+})
 
-export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <LinkPage
-      title="Unsubscribe"
-      doneTitle="Unsubscribed"
-      action="/newsletter/unsubscribe"
-      button="Unsubscribe"
-      question={(email) => `Stop sending the Cape Ocean Adventures newsletter to ${email}?`}
-      state={linkPageState(actionData, loaderData)}
-    />
-  )
-}
+export const meta: Route.MetaFunction = page.meta
+export default page.Page
