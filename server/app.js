@@ -6,6 +6,7 @@
 // for pages; a failure outside the router last.
 import http from "node:http"
 import path from "node:path"
+import zlib from "node:zlib"
 import { createRequestHandler } from "@react-router/express"
 import compression from "compression"
 import express from "express"
@@ -86,7 +87,7 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: assetHeaders }))
   }
 
-  app.use(compression())
+  app.use(compressAnswers())
   app.use(securityHeaders({ isProduction, imgOrigins: imageOrigins(settings?.youtube.baseUrl) }))
   app.use(allowedMethods())
   // Before the origin check: a browser may send its report with another site's Origin.
@@ -112,6 +113,15 @@ export function createApp({
   )
   app.use(answerFailure)
   return app
+}
+
+/**
+ * Compression of answers not precompressed (pages, data). Brotli's default 4 MiB window buys
+ * nothing on pages under 128 KiB, and every compressed answer's encoder allocates it natively,
+ * memory the C allocator keeps after a busy spell (docs/decisions/brotli-window.md).
+ */
+export function compressAnswers() {
+  return compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 17 } } })
 }
 
 /**

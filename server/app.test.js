@@ -7,7 +7,8 @@ import os from "node:os"
 import path from "node:path"
 import zlib from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { createApp } from "./app.js"
+import express from "express"
+import { compressAnswers, createApp } from "./app.js"
 import { precompressFiles } from "./precompress.js"
 
 const SCRIPT = `export const greeting = ${JSON.stringify("hello ocean ".repeat(400))}\n`
@@ -127,6 +128,38 @@ describe("asset headers", () => {
     expect(headers["x-frame-options"]).toBe("DENY")
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin")
     expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
+  })
+})
+
+describe("compressed pages", () => {
+  // A page larger than the window, of parts that repeat far apart.
+  const page = Array.from({ length: 8000 }, (_, i) => `<p>shark ${i % 700} seen</p>`).join("\n")
+
+  it("are brotli with a 128 KiB window, and decode to the page however long it is", async () => {
+    const app = express()
+    app.use(compressAnswers())
+    app.get("/page", (req, res) => res.type("html").send(page))
+    const pageServer = await new Promise((resolve) => {
+      const listening = app.listen(0, "127.0.0.1", () => resolve(listening))
+    })
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        const url = `http://127.0.0.1:${pageServer.address().port}/page`
+        http
+          .get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+            const chunks = []
+            res.on("data", (chunk) => chunks.push(chunk))
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          })
+          .on("error", reject)
+      })
+      expect(answer.headers["content-encoding"]).toBe("br")
+      // The stream header's first seven bits: 1, then 000 and 000, stand for a 2^17 window.
+      expect(answer.body[0] & 0x7f).toBe(0x01)
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(page)
+    } finally {
+      await new Promise((resolve) => pageServer.close(resolve))
+    }
   })
 })
 
