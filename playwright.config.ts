@@ -35,7 +35,9 @@ export default defineConfig({
     // (docs/decisions/e2e-reduced-motion.md).
     reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // Recording a trace for every test, to keep only a failure's, cost a tenth of the phase's
+    // CPU (docs/decisions/e2e-reduced-motion.md); rerun a failing test with `--trace on`.
+    trace: "off",
     screenshot: "only-on-failure",
   },
 })
