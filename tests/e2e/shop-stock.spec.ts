@@ -109,7 +109,9 @@ test("three M left and XL sold out: twenty checkouts at once make three orders, 
   await page.screenshot({ path: `${SHOTS}/cart-sold-out-line.png`, fullPage: true })
   await openPage(page, "/checkout")
   await fillCheckout(page)
-  const refused = page.waitForResponse((r) => r.url().includes("/checkout.data"))
+  const refused = page.waitForResponse(
+    (r) => r.url().includes("/checkout.data") && r.request().method() === "POST",
+  )
   await page.getByRole("button", { name: "Confirm Order" }).click()
   expect((await refused).status()).toBe(409)
   await expect(
@@ -179,7 +181,10 @@ test("a bad count is refused beside its field and changes nothing", async ({ pag
     ["lots", "Enter a whole number of units, or leave it empty for unlimited"],
   ] as const) {
     await page.getByLabel("S", { exact: true }).fill(value)
-    const answer = page.waitForResponse((r) => r.url().includes("/admin/stock.data"))
+    // The action's answer, not the reload of the page's data that follows each one.
+    const answer = page.waitForResponse(
+      (r) => r.url().includes("/admin/stock.data") && r.request().method() === "POST",
+    )
     await page.getByRole("button", { name: "Save stock" }).click()
     expect((await answer).status()).toBe(400)
     const field = page.getByLabel("S", { exact: true })
