@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
-import { OWN_MODULES } from "./tests/setup/own-modules.js"
+import { OWN_MODULES, UNIT_TEST_FILES } from "./tests/setup/own-modules.js"
 
 // The layers of app/ (docs/architecture.md), lowest first: a folder may import from its own
 // layer and those below, never from one above. Root and entry sit above routes.
@@ -92,7 +92,7 @@ export default tseslint.config(
   },
   {
     // These files share their worker's modules: a replaced module would leak into the next file.
-    files: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{ts,js}", "tests/unit/**/*.test.ts"],
+    files: UNIT_TEST_FILES,
     ignores: OWN_MODULES,
     rules: {
       "no-restricted-properties": [

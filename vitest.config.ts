@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config"
 import tsconfigPaths from "vite-tsconfig-paths"
-import { OWN_MODULES } from "./tests/setup/own-modules.js"
+import { OWN_MODULES, UNIT_TEST_FILES } from "./tests/setup/own-modules.js"
 
 // Unit, component and server-module tests. The React Router vite plugin is
 // left out on purpose: it only matters for the app build.
@@ -26,11 +26,7 @@ export default defineConfig({
         test: {
           name: "shared modules",
           isolate: false,
-          include: [
-            "app/**/*.test.{ts,tsx}",
-            "server/**/*.test.{ts,js}",
-            "tests/unit/**/*.test.ts",
-          ],
+          include: UNIT_TEST_FILES,
           exclude: [...configDefaults.exclude, ...OWN_MODULES],
         },
       },
